@@ -1,0 +1,55 @@
+package org.crownhead.core;
+
+/**
+ * A move packed in a {@code long}, as the generator and perft pass moves around without allocating.
+ * A move is a set of squares: where it starts, where it ends and what it captured; the order of the
+ * jumps is not part of it, so two jump orders with the same result are one code.
+ *
+ * <pre>
+ *  bits  0–34  captured pieces, as a board mask (see {@link Layout})
+ *  bits 40–45  bit index of the square the piece starts on
+ *  bits 48–53  bit index of the square the piece ends on (equal to the start after a king loop
+ *              that comes home)
+ * </pre>
+ */
+final class MoveCode {
+  private MoveCode() {}
+
+  private static final long CAPTURED = Layout.BOARD;
+
+  static long of(int fromBit, int toBit, long captured) {
+    return captured | (long) fromBit << 40 | (long) toBit << 48;
+  }
+
+  static int fromBit(long code) {
+    return (int) (code >>> 40) & 63;
+  }
+
+  static int toBit(long code) {
+    return (int) (code >>> 48) & 63;
+  }
+
+  static long captured(long code) {
+    return code & CAPTURED;
+  }
+
+  static boolean isCapture(long code) {
+    return (code & CAPTURED) != 0;
+  }
+
+  /** The mover's pieces after the move. */
+  static long moverAfter(long me, long code) {
+    return me ^ 1L << fromBit(code) ^ 1L << toBit(code);
+  }
+
+  /** The kings of both sides after the move; {@code crownRow} is the mover's crowning row. */
+  static long kingsAfter(long kings, long code, long crownRow) {
+    long from = 1L << fromBit(code);
+    long to = 1L << toBit(code);
+    long after = kings & ~captured(code);
+    if ((kings & from) != 0) {
+      return after ^ from ^ to;
+    }
+    return after | to & crownRow;
+  }
+}
