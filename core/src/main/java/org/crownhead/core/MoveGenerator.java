@@ -30,23 +30,34 @@ final class MoveGenerator {
     return black ? 5 : 59;
   }
 
+  /**
+   * The pieces of the side to move that can jump now; empty exactly when there is no capture. A
+   * piece at {@code p} jumps along {@code d} when {@code p+d} holds an opponent and {@code p+2d} is
+   * empty, so the jumpers are found by stepping the empty squares and the opponents backwards.
+   */
+  static long jumpers(long me, long opponents, long kings, boolean black) {
+    long empty = ~(me | opponents) & Layout.BOARD;
+    int b1 = 64 - forward1(black);
+    int b2 = 64 - forward2(black);
+    long jumpers =
+        (rotateLeft(rotateLeft(empty, b1) & opponents, b1)
+                | rotateLeft(rotateLeft(empty, b2) & opponents, b2))
+            & me;
+    long myKings = me & kings;
+    if (myKings != 0) {
+      int f1 = 64 - b1;
+      int f2 = 64 - b2;
+      jumpers |=
+          (rotateLeft(rotateLeft(empty, f1) & opponents, f1)
+                  | rotateLeft(rotateLeft(empty, f2) & opponents, f2))
+              & myKings;
+    }
+    return jumpers;
+  }
+
   /** True when the side to move has a capture, and therefore must capture. */
   static boolean hasCapture(long me, long opponents, long kings, boolean black) {
-    long empty = ~(me | opponents) & Layout.BOARD;
-    int f1 = forward1(black);
-    int f2 = forward2(black);
-    if ((rotateLeft(rotateLeft(me, f1) & opponents, f1) & empty) != 0
-        || (rotateLeft(rotateLeft(me, f2) & opponents, f2) & empty) != 0) {
-      return true;
-    }
-    long myKings = me & kings;
-    if (myKings == 0) {
-      return false;
-    }
-    int b1 = 64 - f1;
-    int b2 = 64 - f2;
-    return (rotateLeft(rotateLeft(myKings, b1) & opponents, b1) & empty) != 0
-        || (rotateLeft(rotateLeft(myKings, b2) & opponents, b2) & empty) != 0;
+    return jumpers(me, opponents, kings, black) != 0;
   }
 
   /** The number of moves when there is no capture: one per empty square a piece can step to. */
@@ -72,8 +83,9 @@ final class MoveGenerator {
    */
   static void generate(
       long me, long opponents, long kings, boolean black, boolean allPaths, MoveList moves) {
-    if (hasCapture(me, opponents, kings, black)) {
-      generateCaptures(me, opponents, kings, black, allPaths, moves);
+    long jumpers = jumpers(me, opponents, kings, black);
+    if (jumpers != 0) {
+      generateCaptures(jumpers, me, opponents, kings, black, allPaths, moves);
     } else {
       generateSteps(me, opponents, kings, black, moves);
     }
@@ -101,54 +113,109 @@ final class MoveGenerator {
     }
   }
 
+  /** Adds the captures of the given {@link #jumpers}, each jump sequence to its end. */
   static void generateCaptures(
-      long me, long opponents, long kings, boolean black, boolean allPaths, MoveList moves) {
-    int start = moves.size;
-    long occupied = me | opponents;
+      long jumpers,
+      long me,
+      long opponents,
+      long kings,
+      boolean black,
+      boolean allPaths,
+      MoveList moves) {
+    long empty = ~(me | opponents) & Layout.BOARD;
     int f1 = forward1(black);
     int f2 = forward2(black);
-    long pieces = me;
-    while (pieces != 0) {
-      long piece = pieces & -pieces;
-      pieces ^= piece;
-      long empty = ~(occupied ^ piece) & Layout.BOARD;
-      int from = Long.numberOfTrailingZeros(piece);
-      boolean king = (piece & kings) != 0;
-      jump(from, piece, 0, king, opponents, empty, f1, f2, moves);
+    long men = jumpers & ~kings;
+    while (men != 0) {
+      long man = men & -men;
+      men ^= man;
+      manJumps(Long.numberOfTrailingZeros(man), man, 0, opponents, empty, f1, f2, moves);
     }
-    if (!allPaths && (me & kings) != 0 && moves.size - start > 1) {
-      moves.removeDuplicates();
+    long myKings = jumpers & kings;
+    if (myKings == 0) {
+      return;
+    }
+    int start = moves.size;
+    while (myKings != 0) {
+      long king = myKings & -myKings;
+      myKings ^= king;
+      // The king's own square is empty while it jumps: it may pass over it again.
+      kingJumps(Long.numberOfTrailingZeros(king), king, 0, opponents, empty | king, f1, f2, moves);
+    }
+    if (!allPaths && moves.size - start > 1) {
+      moves.removeDuplicates(start);
     }
   }
 
-  /** Extends a jump sequence of the piece now at {@code at}; adds the move where it must stop. */
-  private static void jump(
+  /**
+   * Extends a man's jump sequence from {@code at}; adds the move where it must stop. A man jumps
+   * forward only, so it can never meet a captured piece or its start square again, and it stops on
+   * the far row because no forward jump is left there.
+   */
+  private static void manJumps(
       int from,
       long at,
       long captured,
-      boolean king,
+      long opponents,
+      long empty,
+      int f1,
+      int f2,
+      MoveList moves) {
+    long over1 = rotateLeft(at, f1) & opponents;
+    long land1 = rotateLeft(over1, f1) & empty;
+    long over2 = rotateLeft(at, f2) & opponents;
+    long land2 = rotateLeft(over2, f2) & empty;
+    if ((land1 | land2) == 0) {
+      moves.add(MoveCode.of(from, Long.numberOfTrailingZeros(at), captured));
+      return;
+    }
+    if (land1 != 0) {
+      manJumps(from, land1, captured | over1, opponents, empty, f1, f2, moves);
+    }
+    if (land2 != 0) {
+      manJumps(from, land2, captured | over2, opponents, empty, f1, f2, moves);
+    }
+  }
+
+  /**
+   * Extends a king's jump sequence from {@code at}; adds the move where it must stop. Captured
+   * pieces stay on the board until the move ends: they cannot be jumped again nor landed on.
+   */
+  private static void kingJumps(
+      int from,
+      long at,
+      long captured,
       long opponents,
       long empty,
       int f1,
       int f2,
       MoveList moves) {
     long jumpable = opponents & ~captured;
-    boolean extended = false;
-    for (int d = 0; d < (king ? 4 : 2); d++) {
-      int rotation = d == 0 ? f1 : d == 1 ? f2 : d == 2 ? 64 - f1 : 64 - f2;
-      long over = rotateLeft(at, rotation) & jumpable;
-      if (over == 0) {
-        continue;
-      }
-      long land = rotateLeft(over, rotation) & empty;
-      if (land == 0) {
-        continue;
-      }
-      extended = true;
-      jump(from, land, captured | over, king, opponents, empty, f1, f2, moves);
-    }
-    if (!extended && captured != 0) {
+    int b1 = 64 - f1;
+    int b2 = 64 - f2;
+    long over1 = rotateLeft(at, f1) & jumpable;
+    long land1 = rotateLeft(over1, f1) & empty;
+    long over2 = rotateLeft(at, f2) & jumpable;
+    long land2 = rotateLeft(over2, f2) & empty;
+    long over3 = rotateLeft(at, b1) & jumpable;
+    long land3 = rotateLeft(over3, b1) & empty;
+    long over4 = rotateLeft(at, b2) & jumpable;
+    long land4 = rotateLeft(over4, b2) & empty;
+    if ((land1 | land2 | land3 | land4) == 0) {
       moves.add(MoveCode.of(from, Long.numberOfTrailingZeros(at), captured));
+      return;
+    }
+    if (land1 != 0) {
+      kingJumps(from, land1, captured | over1, opponents, empty, f1, f2, moves);
+    }
+    if (land2 != 0) {
+      kingJumps(from, land2, captured | over2, opponents, empty, f1, f2, moves);
+    }
+    if (land3 != 0) {
+      kingJumps(from, land3, captured | over3, opponents, empty, f1, f2, moves);
+    }
+    if (land4 != 0) {
+      kingJumps(from, land4, captured | over4, opponents, empty, f1, f2, moves);
     }
   }
 

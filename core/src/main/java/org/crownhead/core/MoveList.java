@@ -22,13 +22,16 @@ final class MoveList {
     return codes[i];
   }
 
-  /** Drops repeated codes (captures that differ only in jump order), keeping first appearances. */
-  void removeDuplicates() {
-    int kept = 0;
+  /**
+   * Drops repeated codes from index {@code from} on (captures that differ only in jump order),
+   * keeping first appearances in order.
+   */
+  void removeDuplicates(int from) {
+    int kept = from;
     outer:
-    for (int i = 0; i < size; i++) {
+    for (int i = from; i < size; i++) {
       long code = codes[i];
-      for (int j = 0; j < kept; j++) {
+      for (int j = from; j < kept; j++) {
         if (codes[j] == code) {
           continue outer;
         }

@@ -106,12 +106,13 @@ public final class Perft {
 
   private long perft(long me, long opponents, long kings, boolean black, int depth) {
     if (depth == 1) {
-      if (!MoveGenerator.hasCapture(me, opponents, kings, black)) {
+      long jumpers = MoveGenerator.jumpers(me, opponents, kings, black);
+      if (jumpers == 0) {
         return MoveGenerator.countSteps(me, opponents, kings, black);
       }
       MoveList captures = lists[0];
       captures.clear();
-      MoveGenerator.generateCaptures(me, opponents, kings, black, allPaths, captures);
+      MoveGenerator.generateCaptures(jumpers, me, opponents, kings, black, allPaths, captures);
       return captures.size;
     }
     MoveList moves = lists[depth];
