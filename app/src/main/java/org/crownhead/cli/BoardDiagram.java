@@ -19,13 +19,19 @@ import org.crownhead.core.Position;
  * squares, left to right. With colours on, Black's pieces are red and kings bold; without them the
  * text has no control codes at all.
  *
+ * <p>The starting position after 11-15:
+ *
  * <pre>
  * +--------------------------------+
- * |      b       b       b       b |  1-4
- * |  b       b       b       b     |  5-8
- * |      b       b       b    [ b] |  9-12
- * | 13      14      15      16     |  13-16
- * |    [17]     18      19      20 |  17-20
+ * |      b       b       b       b |   1-4
+ * |  b       b       b       b     |   5-8
+ * |      b       b     [11]      b |   9-12
+ * | 13      14     [ b]     16     |  13-16
+ * |     17      18      19      20 |  17-20
+ * |  w       w       w       w     |  21-24
+ * |      w       w       w       w |  25-28
+ * |  w       w       w       w     |  29-32
+ * +--------------------------------+
  * </pre>
  *
  * <p>Holds no state of its own: it draws whatever it is given.
@@ -35,17 +41,6 @@ final class BoardDiagram {
   private static final String RESET = ESCAPE + "0m";
 
   private BoardDiagram() {}
-
-  /** The row 0–7 of a square in the standard drawing (row 0 at the top holds squares 1–4). */
-  static int row(int square) {
-    return (square - 1) / 4;
-  }
-
-  /** The column 0–7 of a square in the standard drawing (column 0 on the left). */
-  static int column(int square) {
-    int row = row(square);
-    return 2 * ((square - 1) % 4) + (row % 2 == 0 ? 1 : 0);
-  }
 
   /** The square at a row and column of the standard drawing, or 0 for a light square. */
   static int squareAt(int row, int column) {

@@ -40,9 +40,8 @@ final class TerminalGame {
     void save(Game game) throws IOException;
   }
 
-  private static final String HELP =
-      String.join(
-          "\n",
+  private static final List<String> HELP =
+      List.of(
           "Type a move in PDN move text: 11-15 for a step, 15x24 for a capture. A multi-jump is",
           "written 15x31, or with its whole path (15x24x31) when two captures share its start",
           "and end. Capturing is compulsory. Commands:",
@@ -139,8 +138,7 @@ final class TerminalGame {
       case "resign":
         out.println(player(game.turn()) + " resigns.");
         game.resign(game.turn());
-        save();
-        return false;
+        return false; // the game is over: the record is saved as the session ends
       case "fen":
         out.println(game.position().toFen());
         return false;
@@ -153,7 +151,7 @@ final class TerminalGame {
         return false;
       case "help":
       case "?":
-        out.println(HELP);
+        HELP.forEach(out::println);
         return false;
       case "quit":
       case "exit":
@@ -230,7 +228,6 @@ final class TerminalGame {
         case "yes":
           game.offerDraw(offering);
           game.acceptDraw(answering);
-          save();
           return;
         case "n":
         case "no":
