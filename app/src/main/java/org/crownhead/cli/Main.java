@@ -39,6 +39,7 @@ import picocli.CommandLine.Spec;
     name = "crownhead",
     mixinStandardHelpOptions = true,
     versionProvider = VersionProvider.class,
+    optionListHeading = "%nOptions:%n",
     description = {
       "Crownhead: English draughts (American checkers).",
       "",

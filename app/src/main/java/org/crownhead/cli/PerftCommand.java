@@ -19,6 +19,11 @@ import picocli.CommandLine.Spec;
 @Command(
     name = "perft",
     sortOptions = false,
+    header = "Count the move sequences from a position (perft).",
+    synopsisHeading = "%nUsage: ",
+    descriptionHeading = "%n",
+    parameterListHeading = "%nParameters:%n",
+    optionListHeading = "%nOptions:%n",
     description = {
       "Counts the legal move sequences of 1, 2, ... DEPTH plies from a position (perft), "
           + "the standard check of a move generator against published tables.",

@@ -25,6 +25,11 @@ import picocli.CommandLine.Spec;
 @Command(
     name = "play",
     sortOptions = false,
+    header = "Play a game for two people at this terminal.",
+    synopsisHeading = "%nUsage: ",
+    descriptionHeading = "%n",
+    parameterListHeading = "%nParameters:%n",
+    optionListHeading = "%nOptions:%n",
     description = {
       "Plays a game of checkers between two people at this terminal.",
       "",

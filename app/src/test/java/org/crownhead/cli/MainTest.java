@@ -55,7 +55,7 @@ class MainTest {
     Cli viaHelp = Cli.run("help", command);
 
     assertThat(run.code).isZero();
-    assertThat(run.out).startsWith("Usage: crownhead " + command).contains("Examples:");
+    assertThat(run.out).contains("\nUsage: crownhead " + command).contains("Examples:");
     assertThat(run.out).contains(options);
     assertThat(run.out).containsPattern("(?m)^  crownhead " + command + " ");
     assertThat(viaHelp.code).isZero();
