@@ -1,5 +1,6 @@
 package org.crownhead.cli;
 
+import java.io.Console;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStreamWriter;
@@ -85,11 +86,30 @@ public final class Main implements Callable<Integer> {
     Charset charset = consoleCharset();
     PrintWriter out = new PrintWriter(new OutputStreamWriter(System.out, charset), true);
     PrintWriter err = new PrintWriter(new OutputStreamWriter(System.err, charset), true);
-    boolean terminal = System.console() != null;
+    boolean terminal = isTerminal();
     int code = run(args, out, err, System.in, terminal);
     out.flush();
     err.flush();
     System.exit(code);
+  }
+
+  /**
+   * True when standard input and output are an interactive terminal. Before Java 22 a console
+   * exists only then; from Java 22 on it may exist for redirected streams too, and {@code
+   * Console.isTerminal()} tells.
+   */
+  private static boolean isTerminal() {
+    Console console = System.console();
+    if (console == null) {
+      return false;
+    }
+    try {
+      return (Boolean) Console.class.getMethod("isTerminal").invoke(console);
+    } catch (NoSuchMethodException e) {
+      return true;
+    } catch (ReflectiveOperationException | RuntimeException e) {
+      return false;
+    }
   }
 
   /**
