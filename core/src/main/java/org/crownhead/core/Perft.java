@@ -63,6 +63,8 @@ public final class Perft {
    * The number of legal move sequences of {@code depth} plies from the position.
    *
    * @throws IllegalArgumentException if depth is negative or above 60
+   * @throws ArithmeticException if the count does not fit in a {@code long} (from the start
+   *     position, depths of 28 and more)
    */
   public static long count(Position position, int depth, Counting counting) {
     checkDepth(depth);
@@ -122,13 +124,15 @@ public final class Perft {
     long nodes = 0;
     for (int i = 0; i < moves.size; i++) {
       long code = moves.codes[i];
-      nodes +=
-          perft(
-              opponents & ~MoveCode.captured(code),
-              MoveCode.moverAfter(me, code),
-              MoveCode.kingsAfter(kings, code, crownRow),
-              !black,
-              depth - 1);
+      nodes =
+          Math.addExact(
+              nodes,
+              perft(
+                  opponents & ~MoveCode.captured(code),
+                  MoveCode.moverAfter(me, code),
+                  MoveCode.kingsAfter(kings, code, crownRow),
+                  !black,
+                  depth - 1));
     }
     return nodes;
   }
