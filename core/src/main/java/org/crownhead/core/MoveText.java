@@ -1,6 +1,8 @@
 package org.crownhead.core;
 
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
@@ -26,6 +28,10 @@ import java.util.stream.Collectors;
 public final class MoveText {
   private MoveText() {}
 
+  /** Moves in the order people list them: by start square, then along the path. */
+  private static final Comparator<Move> IN_ORDER =
+      (a, b) -> Arrays.compare(a.pathArray(), b.pathArray());
+
   /** The text of a legal move of the position: short unless the short form is ambiguous. */
   public static String format(Position position, Move move) {
     if (!move.isCapture()) {
@@ -49,12 +55,14 @@ public final class MoveText {
   public static Move parse(Position position, String text) {
     int[] squares = squares(text);
     List<Move> legal = position.legalMoves();
+    // A full path names one move; so does, failing that, a start and end with some landing
+    // squares between, or failing that, the first squares of a path.
     Set<Move> matches = new LinkedHashSet<>();
-    for (boolean prefix : new boolean[] {false, true}) {
+    for (Match match : Match.values()) {
       for (Move move : legal) {
         for (int[] path : position.paths(move)) {
-          if (prefix ? startsWith(path, squares) : matches(path, squares)) {
-            matches.add(squares.length == path.length ? move.withPath(path) : move);
+          if (match.test(path, squares)) {
+            matches.add(match == Match.FULL_PATH ? move.withPath(path) : move);
             break;
           }
         }
@@ -76,7 +84,10 @@ public final class MoveText {
           "move "
               + NotationException.quote(text)
               + " is ambiguous; it could be "
-              + matches.stream().map(Move::toString).collect(Collectors.joining(" or ")),
+              + matches.stream()
+                  .sorted(IN_ORDER)
+                  .map(Move::toString)
+                  .collect(Collectors.joining(" or ")),
           text);
     }
     return matches.iterator().next();
@@ -87,7 +98,9 @@ public final class MoveText {
       return "none, " + position.turn().displayName() + " cannot move";
     }
     List<String> texts = new ArrayList<>();
-    for (Move move : legal) {
+    List<Move> sorted = new ArrayList<>(legal);
+    sorted.sort(IN_ORDER);
+    for (Move move : sorted) {
       texts.add(format(position, move));
     }
     return String.join(" ", texts);
@@ -95,10 +108,15 @@ public final class MoveText {
 
   /** The squares of the text, or a malformed-notation error saying what is wrong. */
   private static int[] squares(String text) {
-    if (text == null || text.isBlank()) {
-      throw new MalformedNotationException("move text is empty", text == null ? "" : text);
+    if (text == null) {
+      throw new MalformedNotationException("move text is missing", "");
+    }
+    if (text.isBlank()) {
+      throw new MalformedNotationException(
+          "move text " + NotationException.quote(text) + " is empty", text);
     }
     String trimmed = text.strip();
+    int lead = text.indexOf(trimmed.charAt(0)); // columns count from the untrimmed text
     List<Integer> squares = new ArrayList<>();
     int at = 0;
     while (true) {
@@ -107,7 +125,7 @@ public final class MoveText {
         at++;
       }
       if (start == at) {
-        throw malformed(text, "expects a square number at column " + (start + 1));
+        throw malformed(text, "expects a square number at column " + (lead + start + 1));
       }
       int square = Integer.parseInt(trimmed.substring(start, at));
       if (square < 1 || square > 32) {
@@ -119,7 +137,8 @@ public final class MoveText {
       }
       char separator = trimmed.charAt(at);
       if (separator != '-' && separator != 'x' && separator != 'X') {
-        throw malformed(text, "has '" + separator + "' where - or x should be");
+        throw malformed(
+            text, "has " + NotationException.quote(separator) + " where - or x should be");
       }
       at++;
     }
@@ -136,6 +155,30 @@ public final class MoveText {
   private static MalformedNotationException malformed(String text, String problem) {
     return new MalformedNotationException(
         "move text " + NotationException.quote(text) + " " + problem, text);
+  }
+
+  /** The ways text can name a move, tried in this order. */
+  private enum Match {
+    FULL_PATH {
+      @Override
+      boolean test(int[] path, int[] squares) {
+        return Arrays.equals(path, squares);
+      }
+    },
+    START_AND_END {
+      @Override
+      boolean test(int[] path, int[] squares) {
+        return matches(path, squares);
+      }
+    },
+    PREFIX {
+      @Override
+      boolean test(int[] path, int[] squares) {
+        return startsWith(path, squares);
+      }
+    };
+
+    abstract boolean test(int[] path, int[] squares);
   }
 
   /** Same start and end, the written landing squares found in order along the path. */

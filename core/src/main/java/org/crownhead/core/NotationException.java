@@ -16,22 +16,33 @@ public abstract class NotationException extends IllegalArgumentException {
     this.input = input;
   }
 
-  /** Quotes input for a message, shortened when long and with control characters made visible. */
+  /**
+   * Quotes input for a message: control characters made visible, and cut short with {@code ...}
+   * after about 80 characters (never inside a character).
+   */
   static String quote(String input) {
     StringBuilder quoted = new StringBuilder("\"");
-    int limit = Math.min(input.length(), 80);
-    for (int i = 0; i < limit; i++) {
-      char c = input.charAt(i);
+    int at = 0;
+    while (at < input.length() && quoted.length() <= 80) {
+      char c = input.charAt(at++);
       if (Character.isISOControl(c)) {
         quoted.append(String.format("\\u%04x", (int) c));
       } else {
         quoted.append(c);
+        if (Character.isHighSurrogate(c) && at < input.length()) {
+          quoted.append(input.charAt(at++));
+        }
       }
     }
-    if (input.length() > limit) {
+    if (at < input.length()) {
       quoted.append("...");
     }
     return quoted.append('"').toString();
+  }
+
+  /** Quotes one character for a message, control characters made visible: {@code 'x'}. */
+  static String quote(char c) {
+    return Character.isISOControl(c) ? String.format("'\\u%04x'", (int) c) : "'" + c + "'";
   }
 
   /** The text that was rejected. */
