@@ -98,9 +98,10 @@ public final class Game {
    */
   public void play(Move move) {
     requireNotOver();
-    Position next = position().play(move);
-    boolean progress = move.isCapture() || move.crowns();
-    moves.add(move);
+    Move played = position().legal(move);
+    Position next = position().playCode(played.code());
+    boolean progress = played.isCapture() || played.crowns();
+    moves.add(played);
     positions.add(next);
     quietPlies.add(progress ? 0 : quietPlies.get(quietPlies.size() - 1) + 1);
     if (drawOffer == next.turn()) {
@@ -118,9 +119,8 @@ public final class Game {
    */
   public Move play(String moveText) {
     requireNotOver();
-    Move move = MoveText.parse(position(), moveText);
-    play(move);
-    return move;
+    play(MoveText.parse(position(), moveText));
+    return moves.get(moves.size() - 1);
   }
 
   /**
