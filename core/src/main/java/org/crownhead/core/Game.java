@@ -23,6 +23,9 @@ import java.util.Optional;
  * game.takeBack(); // 23-19
  * game.resign(Colour.WHITE);
  * game.outcome(); // Optional[Black wins by resignation]
+ * game.outcome().get().pdnResult(); // 1-0
+ * new Game(Position.fromFen("W:W21,22:B1")).outcome(); // Optional.empty
+ * new Game(Position.fromFen("W:W:B1")).outcome(); // Optional[Black wins: White cannot move]
  * }</pre>
  *
  * <p>Not thread-safe: one game is played from one thread at a time.
@@ -52,7 +55,11 @@ public final class Game {
     this(start, DrawOracle.NONE);
   }
 
-  /** A game from any position, asking the oracle whether positions are drawn. */
+  /**
+   * A game from any position, asking the oracle whether positions are drawn. A start position that
+   * is already decided (the side to move cannot move, or the oracle declares it drawn) gives a game
+   * that is over before the first move.
+   */
   public Game(Position start, DrawOracle oracle) {
     this.oracle = oracle;
     positions.add(start);

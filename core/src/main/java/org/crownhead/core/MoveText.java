@@ -12,10 +12,12 @@ import java.util.stream.Collectors;
  * Move text in PDN style: {@code 11-15} for a step, {@code 15x24} for a capture.
  *
  * <p>A capture is written from-x-to ({@code 15x31}) unless another legal capture has the same start
- * and end but takes other pieces; then its full path is written ({@code 15x24x31}). Reading accepts
- * the short form, the full path, a path that leaves out some landing squares, and a path cut short
- * (the first squares of exactly one legal move), with either {@code -} or {@code x} between
- * squares.
+ * and end but takes other pieces; then its full path is written ({@code 15x24x31}). Reading
+ * accepts, in this order of preference: the full path of a move (which names that move even when it
+ * is also part of a longer path); a start and an end with any of the landing squares between, in
+ * order (the short form is one); a path cut short (the first squares of a path). Either {@code -}
+ * or {@code x} may stand between squares. Text matching several moves at the first level that
+ * matches any is ambiguous.
  *
  * <pre>{@code
  * Position position = Position.fromFen("B:W10,19:BK15");
@@ -23,6 +25,13 @@ import java.util.stream.Collectors;
  * move.captured(); // [10]
  * MoveText.format(position, move); // 15x6
  * MoveText.format(Position.initial(), Position.initial().legalMoves().get(0)); // 9-13
+ *
+ * Position loop = Position.fromFen("B:W6,7,8,14,15,16,22,23,24:BK2");
+ * MoveText.parse(loop, "2x9x18x25").captured(); // [6, 14, 22]
+ * Move round = MoveText.parse(loop, "2x9x18x11x20x27x18x25");
+ * round.equals(MoveText.parse(loop, "2x9x18x27x20x11x18x25")); // true
+ * round.path(); // [2, 9, 18, 11, 20, 27, 18, 25]
+ * MoveText.format(loop, round); // 2x9x18x11x20x27x18x25
  * }</pre>
  */
 public final class MoveText {

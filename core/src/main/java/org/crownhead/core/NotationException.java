@@ -5,6 +5,13 @@ package org.crownhead.core;
  * {@link MalformedNotationException} (not valid notation at all), {@link IllegalMoveException}
  * (well-formed but not a legal move) and {@link AmbiguousMoveException} (matches more than one
  * legal move). Every message names the offending input.
+ *
+ * <pre>{@code
+ * NotationException error = null;
+ * try { Fen.parse("B:W33:B1"); } catch (NotationException e) { error = e; }
+ * error.input(); // B:W33:B1
+ * error.getMessage(); // FEN "B:W33:B1" has square 33, but squares are numbered 1 to 32 at column 4
+ * }</pre>
  */
 public abstract class NotationException extends IllegalArgumentException {
   private static final long serialVersionUID = 1L;
