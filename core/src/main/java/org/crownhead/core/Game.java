@@ -3,6 +3,7 @@ package org.crownhead.core;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 
 /**
@@ -61,8 +62,8 @@ public final class Game {
    * that is over before the first move.
    */
   public Game(Position start, DrawOracle oracle) {
-    this.oracle = oracle;
-    positions.add(start);
+    this.oracle = Objects.requireNonNull(oracle, "oracle");
+    positions.add(Objects.requireNonNull(start, "start"));
     quietPlies.add(0);
     automatic = judge();
   }

@@ -177,6 +177,23 @@ public final class Positions {
     return position;
   }
 
+  /** Kings only, one to three a side, on random squares, either side to move. */
+  public static Arbitrary<Position> kings() {
+    Arbitrary<Integer> count = Arbitraries.integers().between(1, 3);
+    Arbitrary<List<Integer>> squares =
+        Arbitraries.shuffle(IntStream.rangeClosed(1, 32).boxed().collect(Collectors.toList()));
+    return Combinators.combine(count, count, squares, Arbitraries.of(Colour.class))
+        .as(
+            (blacks, whites, order, turn) -> {
+              Position position = Position.empty(turn);
+              for (int i = 0; i < blacks + whites; i++) {
+                position =
+                    position.with(order.get(i), i < blacks ? Piece.BLACK_KING : Piece.WHITE_KING);
+              }
+              return position;
+            });
+  }
+
   /** True for squares 29–32 for Black and 1–4 for White. */
   public static boolean onOwnCrowningRow(Colour colour, int square) {
     return colour == Colour.BLACK ? square >= 29 : square <= 4;
