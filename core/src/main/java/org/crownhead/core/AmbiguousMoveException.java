@@ -3,6 +3,14 @@ package org.crownhead.core;
 /**
  * Move text that matches more than one legal move, such as {@code 15x31} when two capture sequences
  * with different captured pieces lead from 15 to 31. The full path resolves it.
+ *
+ * <pre>{@code
+ * Position position = Position.fromFen("B:W9,10,17,18:B6");
+ * AmbiguousMoveException error = null;
+ * try { MoveText.parse(position, "6x22"); } catch (AmbiguousMoveException e) { error = e; }
+ * error.getMessage(); // move "6x22" is ambiguous; it could be 6x13x22 or 6x15x22
+ * MoveText.parse(position, "6x13x22").captured(); // [9, 17]
+ * }</pre>
  */
 public class AmbiguousMoveException extends NotationException {
   private static final long serialVersionUID = 1L;

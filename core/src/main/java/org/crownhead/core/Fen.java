@@ -76,6 +76,9 @@ public final class Fen {
       }
       Colour turn = colour("the side to move (B or W)");
       skipSpaces();
+      if (at < text.length() && text.charAt(at) != ':' && text.charAt(at) != '.') {
+        throw error("expects ':' after the side to move");
+      }
       while (at < text.length() && text.charAt(at) == ':') {
         at++;
         skipSpaces();
@@ -90,7 +93,7 @@ public final class Fen {
         skipSpaces();
       }
       if (at < text.length()) {
-        throw error("has unexpected '" + text.charAt(at) + "'");
+        throw error("has unexpected " + NotationException.quote(text.charAt(at)));
       }
       try {
         return new Position(pieces[0], pieces[1], kings, turn);
@@ -118,7 +121,7 @@ public final class Fen {
         if (at < text.length() && text.charAt(at) == ',') {
           at++;
           skipSpaces();
-          if (at < text.length() && Character.isDigit(text.charAt(at))
+          if (at < text.length() && isDigit(text.charAt(at))
               || at < text.length() && Character.toUpperCase(text.charAt(at)) == 'K') {
             continue;
           }
@@ -128,6 +131,7 @@ public final class Fen {
     }
 
     private void item(Colour colour) {
+      int start = at;
       boolean king = false;
       if (at < text.length() && Character.toUpperCase(text.charAt(at)) == 'K') {
         king = true;
@@ -150,6 +154,7 @@ public final class Fen {
       for (int square = first; square <= last; square++) {
         long mask = Layout.mask(square);
         if (((pieces[0] | pieces[1]) & mask) != 0) {
+          at = start;
           throw error("puts two pieces on square " + square);
         }
         pieces[colour.ordinal()] |= mask;
@@ -161,7 +166,7 @@ public final class Fen {
 
     private int square() {
       int start = at;
-      while (at < text.length() && Character.isDigit(text.charAt(at)) && at - start < 3) {
+      while (at < text.length() && isDigit(text.charAt(at)) && at - start < 3) {
         at++;
       }
       if (start == at) {
@@ -173,6 +178,10 @@ public final class Fen {
         throw error("has square " + square + ", but squares are numbered 1 to 32");
       }
       return square;
+    }
+
+    private static boolean isDigit(char c) {
+      return c >= '0' && c <= '9';
     }
 
     private Colour colour(String what) {

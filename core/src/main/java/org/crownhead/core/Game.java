@@ -3,6 +3,7 @@ package org.crownhead.core;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 
 /**
@@ -23,6 +24,9 @@ import java.util.Optional;
  * game.takeBack(); // 23-19
  * game.resign(Colour.WHITE);
  * game.outcome(); // Optional[Black wins by resignation]
+ * game.outcome().get().pdnResult(); // 1-0
+ * new Game(Position.fromFen("W:W21,22:B1")).outcome(); // Optional.empty
+ * new Game(Position.fromFen("W:W:B1")).outcome(); // Optional[Black wins: White cannot move]
  * }</pre>
  *
  * <p>Not thread-safe: one game is played from one thread at a time.
@@ -52,10 +56,14 @@ public final class Game {
     this(start, DrawOracle.NONE);
   }
 
-  /** A game from any position, asking the oracle whether positions are drawn. */
+  /**
+   * A game from any position, asking the oracle whether positions are drawn. A start position that
+   * is already decided (the side to move cannot move, or the oracle declares it drawn) gives a game
+   * that is over before the first move.
+   */
   public Game(Position start, DrawOracle oracle) {
-    this.oracle = oracle;
-    positions.add(start);
+    this.oracle = Objects.requireNonNull(oracle, "oracle");
+    positions.add(Objects.requireNonNull(start, "start"));
     quietPlies.add(0);
     automatic = judge();
   }
@@ -98,9 +106,10 @@ public final class Game {
    */
   public void play(Move move) {
     requireNotOver();
-    Position next = position().play(move);
-    boolean progress = move.isCapture() || move.crowns();
-    moves.add(move);
+    Move played = position().legal(move);
+    Position next = position().playCode(played.code());
+    boolean progress = played.isCapture() || played.crowns();
+    moves.add(played);
     positions.add(next);
     quietPlies.add(progress ? 0 : quietPlies.get(quietPlies.size() - 1) + 1);
     if (drawOffer == next.turn()) {
@@ -118,9 +127,8 @@ public final class Game {
    */
   public Move play(String moveText) {
     requireNotOver();
-    Move move = MoveText.parse(position(), moveText);
-    play(move);
-    return move;
+    play(MoveText.parse(position(), moveText));
+    return moves.get(moves.size() - 1);
   }
 
   /**

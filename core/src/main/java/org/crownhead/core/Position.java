@@ -1,6 +1,7 @@
 package org.crownhead.core;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
@@ -219,11 +220,28 @@ public final class Position {
    * @throws IllegalMoveException if the move is not legal here
    */
   public Position play(Move move) {
-    if (!legalMoves().contains(move)) {
-      throw new IllegalMoveException(
-          "move " + move + " is not legal in " + toFen(), move.toString());
+    return playCode(legal(move).code());
+  }
+
+  /**
+   * The legal move of this position equal to {@code move} (same start, end and captures), as this
+   * position sees it: whether it crowns is decided here, and the jump path of {@code move} is kept
+   * when it is a path of this position.
+   *
+   * @throws IllegalMoveException if the move is not legal here
+   */
+  Move legal(Move move) {
+    for (Move candidate : legalMoves()) {
+      if (candidate.equals(move)) {
+        for (int[] path : paths(candidate)) {
+          if (Arrays.equals(path, move.pathArray())) {
+            return candidate.withPath(path);
+          }
+        }
+        return candidate;
+      }
     }
-    return playCode(move.code());
+    throw new IllegalMoveException("move " + move + " is not legal in " + toFen(), move.toString());
   }
 
   /** Plays a move code known to be legal here, updating the hash incrementally. */

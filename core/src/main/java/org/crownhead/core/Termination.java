@@ -1,6 +1,14 @@
 package org.crownhead.core;
 
-/** What ended a game. */
+/**
+ * What ended a game: the no-legal-move rule, one of the draw rules, or a player's word.
+ *
+ * <pre>{@code
+ * Termination.FORTY_MOVE_RULE.isDraw(); // true
+ * Termination.TIME_FORFEIT.description(); // loss on time
+ * Outcome.draw(Termination.THREEFOLD_REPETITION).pdnResult(); // 1/2-1/2
+ * }</pre>
+ */
 public enum Termination {
   /** The side to move had no legal move (no pieces left, or every piece blocked) and lost. */
   NO_LEGAL_MOVE(false, "no legal move"),
