@@ -189,8 +189,9 @@ public final class Position {
   }
 
   /**
-   * Every legal move, once each: when a capture is possible only captures are listed, each complete
-   * to the end of its sequence. Captures differing only in jump order appear once.
+   * Every legal move, once each, in square order (by path): when a capture is possible only
+   * captures are listed, each complete to the end of its sequence. Captures differing only in jump
+   * order appear once.
    */
   public List<Move> legalMoves() {
     MoveList codes = new MoveList();
@@ -199,7 +200,15 @@ public final class Position {
     for (int i = 0; i < codes.size; i++) {
       moves.add(toMove(codes.get(i)));
     }
+    moves.sort(Position::squareOrder);
     return Collections.unmodifiableList(moves);
+  }
+
+  /** Orders moves by their paths, square by square: 9-13 before 9-14 before 10-14. */
+  private static int squareOrder(Move a, Move b) {
+    int[] x = a.pathArray();
+    int[] y = b.pathArray();
+    return Arrays.compare(x, y);
   }
 
   /** True when the side to move has a capture and so must capture. */
