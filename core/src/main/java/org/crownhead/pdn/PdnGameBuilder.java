@@ -4,6 +4,7 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.Deque;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -13,7 +14,6 @@ import java.util.function.Consumer;
 import org.crownhead.core.AmbiguousMoveException;
 import org.crownhead.core.Colour;
 import org.crownhead.core.Fen;
-import org.crownhead.core.MalformedNotationException;
 import org.crownhead.core.Move;
 import org.crownhead.core.MoveText;
 import org.crownhead.core.NotationException;
@@ -52,8 +52,14 @@ public final class PdnGameBuilder implements PdnVisitor {
   private int number;
   private int firstLine;
   private Map<String, String> tags;
-  private List<PdnError> errors;
-  private List<PdnError> warnings;
+  private Map<String, Integer> tagLines;
+  private List<Found> errors;
+  private List<Found> warnings;
+
+  /** Counts the events of the game, to put the problems in text order. */
+  private int step;
+
+  private int resultStep;
   private List<String> gameComments;
   private Deque<Line> lines;
   private Line main;
@@ -72,6 +78,7 @@ public final class PdnGameBuilder implements PdnVisitor {
   private static final class Node {
     final String text;
     final int line;
+    final int step;
     final String label;
     final List<Integer> nags = new ArrayList<>();
     final List<String> commentsBefore = new ArrayList<>();
@@ -83,9 +90,10 @@ public final class PdnGameBuilder implements PdnVisitor {
 
     final int number;
 
-    Node(String text, int line, Colour mover, int number) {
+    Node(String text, int line, int step, Colour mover, int number) {
       this.text = text;
       this.line = line;
+      this.step = step;
       this.mover = mover;
       this.number = number;
       this.label = label(number, mover);
@@ -137,8 +145,10 @@ public final class PdnGameBuilder implements PdnVisitor {
     this.number = number;
     this.firstLine = line;
     tags = new LinkedHashMap<>();
+    tagLines = new HashMap<>();
     errors = new ArrayList<>();
     warnings = new ArrayList<>();
+    step = 0;
     gameComments = new ArrayList<>();
     lines = new ArrayDeque<>();
     main = null;
@@ -149,11 +159,14 @@ public final class PdnGameBuilder implements PdnVisitor {
 
   @Override
   public void tag(String name, String value, int line) {
+    step++;
     tags.put(name, value);
+    tagLines.put(name, line);
   }
 
   @Override
   public void endTags() {
+    step++;
     inMoveText = true;
     start = Position.initial();
     playable = true;
@@ -161,12 +174,15 @@ public final class PdnGameBuilder implements PdnVisitor {
     if (fen != null) {
       try {
         start = Fen.parse(fen);
-      } catch (MalformedNotationException e) {
-        error(firstLine, null, "bad FEN tag: " + e.getMessage());
+      } catch (IllegalArgumentException e) {
+        error(tagLines.get("FEN"), null, "bad FEN tag: " + e.getMessage());
         playable = false;
       }
     } else if ("1".equals(tags.getOrDefault("SetUp", "").strip())) {
-      error(firstLine, null, "the SetUp tag is 1 but there is no FEN tag; playing from the start");
+      error(
+          tagLines.get("SetUp"),
+          null,
+          "the SetUp tag is 1 but there is no FEN tag; playing from the initial position");
     }
     main = new Line(null, false, start.turn(), 1);
     lines.push(main);
@@ -174,6 +190,7 @@ public final class PdnGameBuilder implements PdnVisitor {
 
   @Override
   public void moveNumber(int number, boolean white, int line) {
+    step++;
     Line current = lines.peek();
     if (!current.skipped) {
       current.number = number;
@@ -182,11 +199,12 @@ public final class PdnGameBuilder implements PdnVisitor {
 
   @Override
   public void move(String text, int line) {
+    step++;
     Line current = lines.peek();
     if (current.skipped) {
       return;
     }
-    Node node = new Node(text, line, current.turn, current.number);
+    Node node = new Node(text, line, step, current.turn, current.number);
     current.lastMove = node.label;
     if (current.nodes.isEmpty()) {
       node.commentsBefore.addAll(current.pendingComments);
@@ -201,6 +219,7 @@ public final class PdnGameBuilder implements PdnVisitor {
 
   @Override
   public void nag(int nag, int line) {
+    step++;
     Line current = lines.peek();
     if (current.skipped) {
       return;
@@ -214,6 +233,7 @@ public final class PdnGameBuilder implements PdnVisitor {
 
   @Override
   public void comment(String text, int line) {
+    step++;
     Line current = lines.peek();
     if (current.skipped) {
       return;
@@ -229,6 +249,7 @@ public final class PdnGameBuilder implements PdnVisitor {
 
   @Override
   public void beginVariation(int line) {
+    step++;
     Line current = lines.peek();
     if (current.skipped) {
       lines.push(new Line(null, true, current.turn, current.number));
@@ -245,6 +266,7 @@ public final class PdnGameBuilder implements PdnVisitor {
 
   @Override
   public void endVariation(int line) {
+    step++;
     if (lines.size() < 2) {
       return; // the reader keeps variations balanced
     }
@@ -261,14 +283,17 @@ public final class PdnGameBuilder implements PdnVisitor {
 
   @Override
   public void result(String token, PdnResult result, int line) {
+    step++;
     this.result = result;
     this.resultLine = line;
+    this.resultStep = step;
   }
 
   @Override
   public void error(PdnError error) {
+    step++;
     String move = inMoveText && !lines.isEmpty() ? lines.peek().currentMove() : null;
-    errors.add(error.withMove(move));
+    errors.add(new Found(step, error.withMove(move)));
   }
 
   private static Node last(Line line) {
@@ -293,6 +318,7 @@ public final class PdnGameBuilder implements PdnVisitor {
     } else {
       if (fromTag != null && fromTag != result) {
         error(
+            resultStep,
             resultLine,
             null,
             "result "
@@ -305,6 +331,7 @@ public final class PdnGameBuilder implements PdnVisitor {
         PdnResult expected = loser == Colour.BLACK ? PdnResult.WHITE_WINS : PdnResult.BLACK_WINS;
         if (result != expected && result != PdnResult.UNFINISHED) {
           error(
+              resultStep,
               resultLine,
               null,
               "result "
@@ -315,11 +342,8 @@ public final class PdnGameBuilder implements PdnVisitor {
         }
       }
     }
-    Comparator<PdnError> byLine = Comparator.comparingInt(PdnError::line);
-    errors.sort(byLine);
-    warnings.sort(byLine);
     PdnGame game = new PdnGame(tags, gameComments, replayed.nodes, result);
-    games.accept(new ReadGame(number, firstLine, game, errors, warnings));
+    games.accept(new ReadGame(number, firstLine, game, inTextOrder(errors), inTextOrder(warnings)));
   }
 
   /** A line replayed: its nodes as far as they could be played, and the position they reach. */
@@ -357,12 +381,15 @@ public final class PdnGameBuilder implements PdnVisitor {
     }
     for (Unsettled unsettled : reading.unsettled) {
       Node node = line.nodes.get(unsettled.index);
-      warnings.add(new PdnError(number, node.line, node.label, unsettled.reason));
+      warnings.add(
+          new Found(node.step, new PdnError(number, node.line, node.label, unsettled.reason)));
     }
     boolean complete = reading.failure == null;
     if (!complete) {
       Node bad = line.nodes.get(reading.moves.size());
-      error(bad.line, bad.label, reading.failure.getMessage());
+      errors.add(
+          new Found(
+              bad.step, new PdnError(number, bad.line, bad.label, reading.failure.getMessage())));
     }
     return new Replayed(built, position, complete);
   }
@@ -445,6 +472,30 @@ public final class PdnGameBuilder implements PdnVisitor {
   }
 
   private void error(int line, String move, String reason) {
-    errors.add(new PdnError(number, line, move, reason));
+    error(step, line, move, reason);
+  }
+
+  private void error(int step, int line, String move, String reason) {
+    errors.add(new Found(step, new PdnError(number, line, move, reason)));
+  }
+
+  /** A problem and the event it came with. */
+  private static final class Found {
+    final int step;
+    final PdnError error;
+
+    Found(int step, PdnError error) {
+      this.step = step;
+      this.error = error;
+    }
+  }
+
+  private static List<PdnError> inTextOrder(List<Found> found) {
+    found.sort(Comparator.comparingInt(f -> f.step));
+    List<PdnError> ordered = new ArrayList<>(found.size());
+    for (Found f : found) {
+      ordered.add(f.error);
+    }
+    return ordered;
   }
 }
