@@ -70,7 +70,10 @@ final class Golden {
       assertThat(again.get(i).game()).as("game %d", i + 1).isEqualTo(games.get(i));
     }
     assertThat(write(games(again))).isEqualTo(written);
-    assertThat(written.lines()).allSatisfy(line -> assertThat(line).hasSizeLessThanOrEqualTo(79));
+    // only tag pairs, comments after ; (which cannot be broken) and single words may be wider
+    assertThat(written.lines())
+        .filteredOn(line -> !line.startsWith("[") && !line.contains("; ") && line.contains(" "))
+        .allSatisfy(line -> assertThat(line).hasSizeLessThanOrEqualTo(79));
     return written;
   }
 }
