@@ -29,7 +29,8 @@ import org.crownhead.pdn.PdnLexer.Token;
  * reading goes on: stray text is skipped, a tag or comment left open is closed at the end of its
  * line or before the next game's tags, variations left open are closed at the end of the game, and
  * text between games is reported with the game before it (the first game, when there is none
- * before). One damaged game never stops the file.
+ * before; text with no game at all makes one empty game that carries its errors). One damaged game
+ * never stops the file.
  *
  * <p>The reader throws nothing but the {@link IOException}s of the underlying reader (and whatever
  * the visitor throws); every step consumes input, so it always comes to an end.

@@ -8,8 +8,9 @@ package org.crownhead.pdn;
  * {@link #endTags} once, then the move text events ({@link #moveNumber}, {@link #move}, {@link
  * #nag}, {@link #comment}, {@link #beginVariation}, {@link #endVariation}), then {@link #result} if
  * the game has a result token, then {@link #endGame}. Variations are always balanced: the reader
- * closes those the text leaves open. {@link #error} may come at any point, also between games (for
- * text that belongs to no game); its move number is left empty by the reader.
+ * closes those the text leaves open. {@link #error} may come at any point between {@link
+ * #beginGame} and {@link #endGame}; text between two games is reported with the game before it
+ * (after its result), or with the first game. The reader leaves the error's move number empty.
  *
  * <p>The reader is syntactic: move text is passed on as written, and finding the legal move it
  * means is the visitor's work ({@link PdnGameBuilder} does it).
