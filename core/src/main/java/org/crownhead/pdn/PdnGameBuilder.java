@@ -310,7 +310,7 @@ public final class PdnGameBuilder implements PdnVisitor {
     while (lines.size() > 1) {
       endVariation(resultLine);
     }
-    Replayed replayed = playable ? replay(start, main) : new Replayed(List.of(), start, true);
+    Replayed replayed = playable ? replay(start, main) : new Replayed(List.of(), start, false);
     PdnResult fromTag =
         Optional.ofNullable(tags.get("Result")).flatMap(PdnResult::parse).orElse(null);
     if (result == null) {

@@ -71,6 +71,29 @@ class DamagedFilesTest {
   }
 
   @Test
+  void aResultAgainstTheFinalPositionIsAnError() {
+    assertThat(Golden.read("[FEN \"B:W18:B14\"] 1. 14x23 0-1").get(0).errors())
+        .extracting(PdnError::toString)
+        .containsExactly(
+            "game 1, line 1: result 0-1 contradicts the position: White cannot move and has lost");
+    assertThat(Golden.read("[FEN \"B:W18:B14\"] 1. 14x23 *").get(0).errors()).isEmpty();
+  }
+
+  @Test
+  void aSetUpTagWithoutFenAndMisplacedAnnotationsAreReported() {
+    ReadGame game = Golden.read("[SetUp \"1\"]\n$5 (9-13) 1. 11-15 () *").get(0);
+    assertThat(game.errors())
+        .extracting(PdnError::toString)
+        .containsExactly(
+            "game 1, line 1: the SetUp tag is 1 but there is no FEN tag; playing from the initial"
+                + " position",
+            "game 1, line 2, move 1.: annotation $5 comes before any move",
+            "game 1, line 2, move 1.: a variation comes before any move",
+            "game 1, line 2, move 1.: a variation has no moves");
+    assertThat(game.game().plies()).isEqualTo(1);
+  }
+
+  @Test
   void aTruncatedFileReportsItsLastGameAndKeepsTheOthers() throws IOException {
     String acf = Files.readString(TestData.file("acf-games.pdn"));
     int third = acf.indexOf("[Event \"ACF archive game 3\"]");
