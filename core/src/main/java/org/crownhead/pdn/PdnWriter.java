@@ -1,5 +1,6 @@
 package org.crownhead.pdn;
 
+import java.io.IOException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -8,12 +9,19 @@ import java.util.Objects;
 import org.crownhead.core.Colour;
 import org.crownhead.core.Fen;
 import org.crownhead.core.Game;
-import org.crownhead.core.Move;
 import org.crownhead.core.MoveText;
 import org.crownhead.core.Position;
 
 /**
- * Writes games as PDN text.
+ * Writes games as PDN text: the tags in their order, a blank line, then the move text wrapped at
+ * {@value LineWrapper#WIDTH} columns, with move numbers, each move in its canonical text ({@link
+ * MoveText#format}: {@code 15x31}, or the full path when that is ambiguous), annotations (the
+ * first, when it is 1 to 6, as a mark such as {@code !}; others as {@code $n}), comments in braces
+ * (or after {@code ;} when they hold a closing brace), variations in parentheses, and the result.
+ * Games are separated by a blank line.
+ *
+ * <p>Reading what it writes gives an equal {@link PdnGame}, and writing that again gives the same
+ * text.
  *
  * <pre>{@code
  * Game game = new Game();
@@ -23,10 +31,28 @@ import org.crownhead.core.Position;
  * String pdn = PdnWriter.format(game, Map.of("Event", "Club night"));
  * pdn.lines().count(); // 5
  * pdn.lines().skip(4).findFirst().get(); // 1. 11-15 23-19 1-0
+ * PdnWriter.format(PdnGame.parse("1. 11-15 $1 {Old Faithful} (9-13 ? ) 23-19 *")).strip(); // 1. 11-15! {Old Faithful} (1. 9-13?) 1... 23-19 *
  * }</pre>
  */
 public final class PdnWriter {
-  private PdnWriter() {}
+  private static final String[] MARKS = {"", "!", "?", "!!", "??", "!?", "?!"};
+
+  private final Appendable out;
+  private boolean first = true;
+
+  /** A writer of games to {@code out}, one after another. */
+  public PdnWriter(Appendable out) {
+    this.out = out;
+  }
+
+  /** Writes a game, after a blank line unless it is the first. */
+  public void write(PdnGame game) throws IOException {
+    if (!first) {
+      out.append('\n');
+    }
+    first = false;
+    out.append(format(game));
+  }
 
   /**
    * The PDN text of a game, with the given tags (such as Event, Date, Black, White) in their
@@ -40,31 +66,91 @@ public final class PdnWriter {
    *     {@code _})
    */
   public static String format(Game game, Map<String, String> tags) {
-    Map<String, String> all = gameTags(game, tags);
-    StringBuilder out = new StringBuilder();
-    for (Map.Entry<String, String> tag : all.entrySet()) {
-      out.append(tagLine(tag.getKey(), tag.getValue())).append('\n');
+    return format(PdnGame.of(game, tags));
+  }
+
+  /** The PDN text of a game, ending with a line break. */
+  public static String format(PdnGame game) {
+    StringBuilder text = new StringBuilder();
+    for (Map.Entry<String, String> tag : game.tags().entrySet()) {
+      text.append(tagLine(tag.getKey(), tag.getValue())).append('\n');
     }
-    out.append('\n');
-    LineWrapper words = new LineWrapper(out);
-    List<Move> moves = game.moves();
-    List<Position> positions = game.positions();
-    int number = 1;
-    for (int i = 0; i < moves.size(); i++) {
-      Position before = positions.get(i);
-      if (before.turn() == Colour.BLACK) {
+    if (!game.tags().isEmpty()) {
+      text.append('\n');
+    }
+    LineWrapper words = new LineWrapper(text);
+    for (String comment : game.comments()) {
+      comment(words, comment);
+    }
+    line(words, game.mainLine(), game.start(), 1, true);
+    words.word(game.result().token());
+    words.newLine();
+    return text.toString();
+  }
+
+  private static void line(
+      LineWrapper words, List<PdnNode> nodes, Position position, int number, boolean needNumber) {
+    for (PdnNode node : nodes) {
+      for (String comment : node.commentsBefore()) {
+        comment(words, comment);
+        needNumber = true;
+      }
+      Colour turn = position.turn();
+      if (turn == Colour.BLACK) {
         words.word(number + ".");
-      } else if (i == 0) {
+      } else if (needNumber) {
         words.word(number + "...");
       }
-      words.word(MoveText.format(before, moves.get(i)));
-      if (before.turn() == Colour.WHITE) {
+      String text = MoveText.format(position, node.move());
+      List<Integer> nags = node.nags();
+      int firstDollar = 0;
+      if (!nags.isEmpty() && nags.get(0) >= 1 && nags.get(0) < MARKS.length) {
+        text += MARKS[nags.get(0)];
+        firstDollar = 1;
+      }
+      words.word(text);
+      for (int nag : nags.subList(firstDollar, nags.size())) {
+        words.word("$" + nag);
+      }
+      for (String comment : node.commentsAfter()) {
+        comment(words, comment);
+      }
+      needNumber = !node.commentsAfter().isEmpty();
+      for (List<PdnNode> variation : node.variations()) {
+        words.beforeNext("(");
+        line(words, variation, position, number, true);
+        words.glue(")");
+        needNumber = true;
+      }
+      position = position.play(node.move());
+      if (turn == Colour.WHITE) {
         number++;
       }
     }
-    words.word(all.get("Result"));
-    words.newLine();
-    return out.toString();
+  }
+
+  /**
+   * A comment in braces, broken into words that may wrap; a word starting with {@code [} stays on
+   * the line of the word before, so no line inside a comment looks like a tag pair.
+   */
+  private static void comment(LineWrapper words, String comment) {
+    if (comment.indexOf('}') >= 0) {
+      words.lastWordOfLine("; " + comment);
+      return;
+    }
+    List<String> units = new ArrayList<>();
+    for (String word : comment.split(" ", -1)) {
+      if (!units.isEmpty() && word.startsWith("[")) {
+        units.set(units.size() - 1, units.get(units.size() - 1) + " " + word);
+      } else {
+        units.add(word);
+      }
+    }
+    units.set(0, "{" + units.get(0));
+    units.set(units.size() - 1, units.get(units.size() - 1) + "}");
+    for (String unit : units) {
+      words.word(unit);
+    }
   }
 
   /** The given tags with those the game decides put in or replaced. */

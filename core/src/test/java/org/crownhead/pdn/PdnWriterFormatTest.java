@@ -59,7 +59,7 @@ class PdnWriterFormatTest {
         .isEqualTo(
             "[Result \"0-1\"]\n"
                 + "[SetUp \"1\"]\n"
-                + "[FEN \"B:W9:B\"]\n".replace("B:W9:B", "W:W18:B14")
+                + "[FEN \"W:W18:B14\"]\n"
                 + "[Termination \"no legal move\"]\n"
                 + "\n"
                 + "1... 18x9 0-1\n");
