@@ -51,6 +51,7 @@ import picocli.CommandLine.Spec;
     footer = {
       "  crownhead                     play a game at this terminal",
       "  crownhead perft 9             count the move sequences 1 to 9 plies deep",
+      "  crownhead pdn check FILE      replay every game of a PDN file, report errors",
       "  crownhead play --help         the options of a command",
       "",
       "Exit codes: 0 success, 1 the command ran but failed or found problems,",
@@ -60,7 +61,7 @@ import picocli.CommandLine.Spec;
       CommandLine.HelpCommand.class,
       PlayCommand.class,
       PerftCommand.class,
-      // Further commands are registered here, e.g. PdnCommand.class (crownhead pdn).
+      PdnCommand.class,
     })
 public final class Main implements Callable<Integer> {
   /** Success. */

@@ -92,7 +92,7 @@ public final class PdnCommand implements Runnable {
       if (unreadable != null) {
         err.println(spec.qualifiedName() + ": cannot read " + file + ": " + unreadable);
         err.flush();
-        return 2;
+        return Main.BAD_INPUT;
       }
       boolean terminal = System.console() != null;
       int games;
@@ -103,7 +103,7 @@ public final class PdnCommand implements Runnable {
         out.flush();
         err.println(spec.qualifiedName() + ": cannot read " + file + ": " + reason(e));
         err.flush();
-        return 2;
+        return Main.BAD_INPUT;
       }
       clearProgress(err);
       out.println(file + ": " + count(games, "game") + ", " + count(plies, "ply", "plies"));
@@ -123,7 +123,7 @@ public final class PdnCommand implements Runnable {
         out.println("warnings: " + warnings);
       }
       out.flush();
-      return errors == 0 ? 0 : 1;
+      return errors == 0 ? Main.OK : Main.PROBLEMS;
     }
 
     private void count(ReadGame game, PrintWriter out, PrintWriter err, boolean terminal) {

@@ -76,7 +76,7 @@ class PdnCommandTest {
     assertThat(run.out.lines())
         .containsExactly(
             "game 2, line 7, move 2...: move \"22-15\" is not legal here; legal moves: 19-16"
-                + " 21-17 22-18 24-20 26-23 22-17 27-23",
+                + " 21-17 22-17 22-18 24-20 26-23 27-23",
             "game 3, line 10: bad FEN tag: FEN \"B:W40\" has square 40, but squares are numbered 1"
                 + " to 32 at column 4",
             "game 4, line 16, move 1.: unexpected text \"@\"",

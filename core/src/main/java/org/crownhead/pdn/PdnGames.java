@@ -19,7 +19,7 @@ import java.util.function.Consumer;
  * List<ReadGame> games = new ArrayList<>();
  * int count = PdnGames.read(new StringReader("1. 11-15 24-28 1-0\n1. 9-13 *"), games::add);
  * count; // 2
- * games.get(0).errors().get(0).toString(); // game 1, line 1, move 1...: move "24-28" is not legal here; legal moves: 21-17 22-18 23-19 24-20 22-17 23-18 24-19
+ * games.get(0).errors().get(0).toString(); // game 1, line 1, move 1...: move "24-28" is not legal here; legal moves: 21-17 22-17 22-18 23-18 23-19 24-19 24-20
  * games.get(1).isClean(); // true
  * }</pre>
  */

@@ -160,7 +160,7 @@ class DocExamplesTest {
   private static void reset() throws IOException {
     JShell jshell = shell();
     jshell.snippets().toList().forEach(jshell::drop);
-    List<String> imports = new ArrayList<>(List.of("java.util", "org.crownhead.core"));
+    List<String> imports = new ArrayList<>(List.of("java.io", "java.util", "org.crownhead.core"));
     if (Files.isDirectory(sources().resolve("org/crownhead/pdn"))) {
       imports.add("org.crownhead.pdn");
     }

@@ -33,7 +33,7 @@ class PdnGameTest {
         .isInstanceOf(MalformedNotationException.class)
         .hasMessage(
             "PDN line 3, move 2...: move \"22-15\" is not legal here; legal moves: 19-16 21-17"
-                + " 22-18 24-20 26-23 22-17 27-23")
+                + " 22-17 22-18 24-20 26-23 27-23")
         .satisfies(e -> assertThat(((PdnException) e).input()).isEqualTo(text));
     assertThatThrownBy(() -> PdnGame.parse("1. 11-15 @ 23-19 # *"))
         .hasMessage("PDN line 1, move 1.: unexpected text \"@\" (and 1 more error)")
