@@ -89,15 +89,14 @@ public final class MoveText {
           text);
     }
     if (matches.size() > 1) {
+      List<Move> candidates = matches.stream().sorted(IN_ORDER).collect(Collectors.toList());
       throw new AmbiguousMoveException(
           "move "
               + NotationException.quote(text)
               + " is ambiguous; it could be "
-              + matches.stream()
-                  .sorted(IN_ORDER)
-                  .map(Move::toString)
-                  .collect(Collectors.joining(" or ")),
-          text);
+              + candidates.stream().map(Move::toString).collect(Collectors.joining(" or ")),
+          text,
+          candidates);
     }
     return matches.iterator().next();
   }

@@ -426,7 +426,7 @@ public final class PdnGameBuilder implements PdnVisitor {
       try {
         move = MoveText.parse(position, text);
       } catch (AmbiguousMoveException e) {
-        List<Move> readings = Ambiguity.readings(position, text);
+        List<Move> readings = e.candidates();
         if (readings.size() < 2) {
           reading.failure = e;
           return reading;
