@@ -14,8 +14,8 @@ import org.crownhead.pdn.PdnGames;
 import org.crownhead.pdn.PdnResult;
 import org.crownhead.pdn.ReadGame;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
@@ -28,11 +28,7 @@ import picocli.CommandLine.Spec;
 public final class PdnCommand implements Runnable {
   @Spec CommandSpec spec;
 
-  @Option(
-      names = {"-h", "--help"},
-      usageHelp = true,
-      description = "Show this help and exit.")
-  boolean help;
+  @Mixin HelpOption help;
 
   @Override
   public void run() {
@@ -65,11 +61,7 @@ public final class PdnCommand implements Runnable {
   public static final class Check implements Callable<Integer> {
     @Spec CommandSpec spec;
 
-    @Option(
-        names = {"-h", "--help"},
-        usageHelp = true,
-        description = "Show this help and exit.")
-    boolean help;
+    @Mixin HelpOption help;
 
     @Parameters(paramLabel = "FILE", description = "The PDN file to check (UTF-8).")
     String file;

@@ -16,6 +16,7 @@ import org.crownhead.core.Colour;
 import org.crownhead.core.Game;
 import org.crownhead.core.Position;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParentCommand;
@@ -58,11 +59,7 @@ final class PlayCommand implements Callable<Integer> {
 
   @ParentCommand Main main;
 
-  @Option(
-      names = {"-h", "--help"},
-      usageHelp = true,
-      description = "Show this help and exit.")
-  boolean help;
+  @Mixin HelpOption help;
 
   @Option(
       names = "--fen",
