@@ -107,7 +107,7 @@ public final class Game {
   public void play(Move move) {
     requireNotOver();
     Move played = position().legal(move);
-    Position next = position().playCode(played.code());
+    Position next = position().after(played.code());
     boolean progress = played.isCapture() || played.crowns();
     moves.add(played);
     positions.add(next);

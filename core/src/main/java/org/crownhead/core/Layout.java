@@ -82,6 +82,12 @@ final class Layout {
     return SQUARE_OF_BIT[Long.numberOfTrailingZeros(mask)];
   }
 
+  /** A board mask as 32 bits, bit {@code s − 1} standing for square {@code s}. */
+  static int squareBits(long mask) {
+    return (int)
+        (mask & 0xFFL | mask >>> 1 & 0xFF00L | mask >>> 2 & 0xFF_0000L | mask >>> 3 & 0xFF00_0000L);
+  }
+
   /** The mask turned half round: square {@code s} goes to {@code 33 − s}. */
   static long rotate(long mask) {
     return Long.reverse(mask) >>> 29;

@@ -33,7 +33,8 @@ public final class Move {
     this.crowns = crowns;
   }
 
-  long code() {
+  /** The move's code, as {@link Position#generateMoves} gives it (see {@link MoveCode}). */
+  public long code() {
     return code;
   }
 

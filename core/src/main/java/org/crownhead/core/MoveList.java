@@ -2,13 +2,42 @@ package org.crownhead.core;
 
 import java.util.Arrays;
 
-/** A growable list of {@link MoveCode}s that the generator fills; reused to avoid allocation. */
-final class MoveList {
+/**
+ * A growable list of move codes (see {@link MoveCode}) that {@link Position#generateMoves} fills;
+ * made once and reused, so that a search allocates nothing per node.
+ *
+ * <pre>{@code
+ * MoveList moves = new MoveList();
+ * Position.initial().generateMoves(moves);
+ * moves.size(); // 7
+ * Position.initial().move(moves.get(0)); // 9-13
+ * }</pre>
+ */
+public final class MoveList {
   long[] codes = new long[64];
   int size;
 
-  void clear() {
+  /** Empties the list. */
+  public void clear() {
     size = 0;
+  }
+
+  /** The number of codes in the list. */
+  public int size() {
+    return size;
+  }
+
+  /** The code at an index, 0 to {@code size() - 1}. */
+  public long get(int i) {
+    assert i < size;
+    return codes[i];
+  }
+
+  /** Exchanges two codes, for ordering moves in place. */
+  public void swap(int i, int j) {
+    long code = codes[i];
+    codes[i] = codes[j];
+    codes[j] = code;
   }
 
   void add(long code) {
@@ -16,10 +45,6 @@ final class MoveList {
       codes = Arrays.copyOf(codes, size * 2);
     }
     codes[size++] = code;
-  }
-
-  long get(int i) {
-    return codes[i];
   }
 
   /**

@@ -88,7 +88,7 @@ public final class Perft {
     }
     List<Division> divisions = new ArrayList<>();
     for (Move move : position.legalMoves()) {
-      long nodes = count(position.playCode(move.code()), depth - 1, counting);
+      long nodes = count(position.after(move.code()), depth - 1, counting);
       if (counting == Counting.ALL_PATHS) {
         for (int[] path : position.paths(move)) {
           divisions.add(new Division(move.withPath(path), nodes));

@@ -20,6 +20,8 @@ import java.util.Optional;
  * Position next = start.play(MoveText.parse(start, "11-15"));
  * next.toFen(); // W:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,12,15
  * next.pieceAt(15); // Optional[BLACK_MAN]
+ * Integer.toBinaryString(next.bits(Piece.BLACK_MAN)).length(); // 15
+ * next.canCapture(Colour.WHITE); // false
  * }</pre>
  */
 public final class Position {
@@ -198,7 +200,7 @@ public final class Position {
     MoveGenerator.generate(me(), opponents(), kings, turn == Colour.BLACK, false, codes);
     List<Move> moves = new ArrayList<>(codes.size);
     for (int i = 0; i < codes.size; i++) {
-      moves.add(toMove(codes.get(i)));
+      moves.add(move(codes.get(i)));
     }
     moves.sort(Position::squareOrder);
     return Collections.unmodifiableList(moves);
@@ -209,6 +211,31 @@ public final class Position {
     int[] x = a.pathArray();
     int[] y = b.pathArray();
     return Arrays.compare(x, y);
+  }
+
+  /**
+   * Fills {@code moves} with the codes of every legal move, as {@link #legalMoves()} lists them but
+   * without making objects (in the generator's order, not square order). For engines.
+   */
+  public void generateMoves(MoveList moves) {
+    moves.clear();
+    MoveGenerator.generate(me(), opponents(), kings, turn == Colour.BLACK, false, moves);
+  }
+
+  /**
+   * The squares holding a given piece as a 32-bit mask: bit {@code s − 1} is set when square {@code
+   * s} holds the piece. For evaluation code that works square by square.
+   */
+  public int bits(Piece piece) {
+    long pieces = piece.colour() == Colour.BLACK ? black : white;
+    return Layout.squareBits(pieces & (piece.isKing() ? kings : ~kings));
+  }
+
+  /** True when the given side, if it were its turn, would have a capture. */
+  public boolean canCapture(Colour side) {
+    long mine = side == Colour.BLACK ? black : white;
+    long theirs = side == Colour.BLACK ? white : black;
+    return MoveGenerator.hasCapture(mine, theirs, kings, side == Colour.BLACK);
   }
 
   /** True when the side to move has a capture and so must capture. */
@@ -229,7 +256,7 @@ public final class Position {
    * @throws IllegalMoveException if the move is not legal here
    */
   public Position play(Move move) {
-    return playCode(legal(move).code());
+    return after(legal(move).code());
   }
 
   /**
@@ -253,8 +280,14 @@ public final class Position {
     throw new IllegalMoveException("move " + move + " is not legal in " + toFen(), move.toString());
   }
 
-  /** Plays a move code known to be legal here, updating the hash incrementally. */
-  Position playCode(long code) {
+  /**
+   * The position after a move code of this position, for engines: no legality check beyond
+   * assertions, and the hash updated incrementally. The code must come from {@link #generateMoves}
+   * of this very position.
+   */
+  public Position after(long code) {
+    assert MoveCode.isCapture(code) == mustCapture() && (me() & 1L << MoveCode.fromBit(code)) != 0
+        : "move code not of this position";
     boolean blackMoves = turn == Colour.BLACK;
     long from = 1L << MoveCode.fromBit(code);
     long to = 1L << MoveCode.toBit(code);
@@ -282,8 +315,11 @@ public final class Position {
         : new Position(opponents, me, newKings, other, newHash);
   }
 
-  /** The public move for a code generated in this position, with one of its jump paths. */
-  Move toMove(long code) {
+  /**
+   * The {@link Move} of a code generated in this position, with one of its jump paths, for turning
+   * an engine's moves into text.
+   */
+  public Move move(long code) {
     boolean king = (kings & 1L << MoveCode.fromBit(code)) != 0;
     boolean crowns =
         !king
