@@ -1,0 +1,36 @@
+package org.crownhead.engine;
+
+import org.crownhead.engine.eval.Evaluator;
+import org.crownhead.engine.eval.MaterialEvaluation;
+import org.crownhead.engine.search.Searcher;
+
+/**
+ * Makes engines.
+ *
+ * <pre>{@code
+ * try (Engine engine = Engines.create()) {
+ *   engine.name(); // Crownhead 0.1.0
+ * }
+ * }</pre>
+ */
+public final class Engines {
+  private Engines() {}
+
+  /** The name engines report, with the version. */
+  public static final String NAME = "Crownhead 0.1.0";
+
+  /** Crownhead's engine at full strength, one thread, 64 MB of hash. */
+  public static Engine create() {
+    return create(defaultEvaluator());
+  }
+
+  /** Crownhead's search with another evaluation, for experiments and matches. */
+  public static Engine create(Evaluator evaluator) {
+    return new Searcher(NAME, evaluator);
+  }
+
+  /** The evaluation Crownhead plays with. */
+  public static Evaluator defaultEvaluator() {
+    return new MaterialEvaluation();
+  }
+}

@@ -1,0 +1,74 @@
+package org.crownhead.engine;
+
+import java.util.Locale;
+
+/**
+ * Playing strength for people, from {@link #BEGINNER} to {@link #MAXIMUM}. A weaker level does not
+ * play random moves; it sees less, the way a weaker player does: it looks fewer moves ahead and
+ * follows capture sequences only a few jumps past its horizon, so it misses shots (forcing
+ * combinations) that a stronger level finds.
+ *
+ * <pre>{@code
+ * Level.parse("club"); // CLUB
+ * Level.CLUB.depth(); // 6
+ * Level.MAXIMUM.depth(); // 0
+ * }</pre>
+ */
+public enum Level {
+  BEGINNER(1, 1),
+  NOVICE(2, 2),
+  CASUAL(3, 4),
+  CLUB(6, 8),
+  STRONG(10, 16),
+  EXPERT(16, 0),
+  MAXIMUM(0, 0);
+
+  private final int depth;
+  private final int captureSight;
+
+  Level(int depth, int captureSight) {
+    this.depth = depth;
+    this.captureSight = captureSight;
+  }
+
+  /** The deepest the level looks, in plies; 0 for no limit beyond the search's own limits. */
+  public int depth() {
+    return depth;
+  }
+
+  /**
+   * How many plies of captures the level follows past the end of its look-ahead; 0 for all of them.
+   */
+  public int captureSight() {
+    return captureSight;
+  }
+
+  /** The lower-case name, as options and the command line write it. */
+  public String label() {
+    return name().toLowerCase(Locale.ROOT);
+  }
+
+  /**
+   * The level named, in any case.
+   *
+   * @throws IllegalArgumentException naming the levels there are
+   */
+  public static Level parse(String name) {
+    for (Level level : values()) {
+      if (level.name().equalsIgnoreCase(name.strip())) {
+        return level;
+      }
+    }
+    throw new IllegalArgumentException(
+        "unknown level \"" + name + "\"; the levels are " + labels());
+  }
+
+  /** "beginner, novice, ..., maximum". */
+  public static String labels() {
+    StringBuilder text = new StringBuilder();
+    for (Level level : values()) {
+      text.append(text.length() > 0 ? ", " : "").append(level.label());
+    }
+    return text.toString();
+  }
+}

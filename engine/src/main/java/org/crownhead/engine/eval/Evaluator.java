@@ -1,0 +1,20 @@
+package org.crownhead.engine.eval;
+
+import org.crownhead.core.Position;
+
+/**
+ * Judges a quiet position: a score in points (a man is 100) for the side to move. The search calls
+ * it only where the side to move has no capture. Implementations must be thread-safe (the search
+ * may call one evaluator from several threads) and fast: millions of calls a second.
+ *
+ * <pre>{@code
+ * Evaluator material = position -> 100 * (position.count(position.turn())
+ *     - position.count(position.turn().opponent()));
+ * material.evaluate(Position.fromFen("B:W21:B1,2")); // 100
+ * }</pre>
+ */
+@FunctionalInterface
+public interface Evaluator {
+  /** The score of the position for the side to move, in points, well inside ±10,000. */
+  int evaluate(Position position);
+}

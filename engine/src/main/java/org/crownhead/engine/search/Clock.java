@@ -1,0 +1,78 @@
+package org.crownhead.engine.search;
+
+import java.time.Duration;
+import org.crownhead.engine.Limits;
+
+/**
+ * Decides when a search stops: on request, at a node count, or at the time its limits allow.
+ *
+ * <p>With a time per move the search stops at that time. On a game clock it aims to spend about a
+ * thirtieth of the time left plus most of the increment (or the time left divided by the moves to
+ * go), begins no new iteration after half of that aim, and never goes beyond a hard limit that
+ * keeps a safety margin on the clock. Shared by all search threads; the request to stop is
+ * volatile, the rest fixed when the search starts.
+ */
+final class Clock {
+  /** Kept on the clock for the time it takes to send the move. */
+  private static final long SAFETY_NANOS = 30_000_000L;
+
+  private final long start = System.nanoTime();
+  private final long softNanos;
+  private final long hardNanos;
+  private final long nodeLimit;
+  private volatile boolean stopRequested;
+
+  Clock(Limits limits) {
+    long soft = Long.MAX_VALUE;
+    long hard = Long.MAX_VALUE;
+    if (limits.moveTime().isPresent()) {
+      hard = Math.max(0, limits.moveTime().get().toNanos() - SAFETY_NANOS / 3);
+      soft = hard;
+    }
+    if (limits.remaining().isPresent()) {
+      long left = limits.remaining().get().toNanos();
+      long increment = limits.increment().toNanos();
+      int movesToGo = limits.movesToGo() > 0 ? Math.min(limits.movesToGo(), 40) : 30;
+      long aim = left / movesToGo + increment * 3 / 4;
+      long ceiling = Math.max(0, Math.min(left / 3 + increment, left - SAFETY_NANOS));
+      aim = Math.min(aim, ceiling);
+      soft = Math.min(soft, aim / 2);
+      hard = Math.min(hard, Math.max(0, Math.min(aim * 3, ceiling)));
+    }
+    this.softNanos = soft;
+    this.hardNanos = hard;
+    this.nodeLimit = limits.nodes().orElse(Long.MAX_VALUE);
+  }
+
+  /** Asks the search to stop as soon as it can. */
+  void requestStop() {
+    stopRequested = true;
+  }
+
+  boolean stopRequested() {
+    return stopRequested;
+  }
+
+  /** True when the search must stop now: asked to, out of nodes or out of time. */
+  boolean mustStop(long nodes) {
+    return stopRequested || nodes >= nodeLimit || elapsedNanos() >= hardNanos;
+  }
+
+  /** True when there is time for another iteration of the deepening. */
+  boolean mayDeepen(long nodes) {
+    return !mustStop(nodes) && elapsedNanos() < softNanos;
+  }
+
+  /** True when the limits leave no time at all: move at once. */
+  boolean noTime() {
+    return hardNanos == 0;
+  }
+
+  long elapsedNanos() {
+    return System.nanoTime() - start;
+  }
+
+  Duration elapsed() {
+    return Duration.ofNanos(elapsedNanos());
+  }
+}

@@ -1,0 +1,335 @@
+package org.crownhead.engine.search;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.function.Consumer;
+import org.crownhead.core.Game;
+import org.crownhead.core.Move;
+import org.crownhead.core.MoveList;
+import org.crownhead.core.Piece;
+import org.crownhead.core.Position;
+import org.crownhead.engine.Engine;
+import org.crownhead.engine.EngineOption;
+import org.crownhead.engine.Level;
+import org.crownhead.engine.Limits;
+import org.crownhead.engine.Score;
+import org.crownhead.engine.SearchInfo;
+import org.crownhead.engine.SearchResult;
+import org.crownhead.engine.eval.Evaluator;
+
+/**
+ * Crownhead's engine: iterative deepening principal variation search with a shared transposition
+ * table, and more threads searching the same tree at staggered depths (lazy SMP) when asked.
+ *
+ * <p>Settings: {@code hash} (megabytes, 1–8192, default 64), {@code threads} (1–64, default 1) and
+ * {@code level} (see {@link Level}, default maximum). Not for concurrent {@link #think} calls;
+ * {@link #stop} may come from any thread.
+ */
+public final class Searcher implements Engine {
+  private static final int DEFAULT_HASH = 64;
+  private static final int MAX_HASH = 8192;
+  private static final int MAX_THREADS = 64;
+  private static final int ASPIRATION = 40;
+
+  private final Evaluator evaluator;
+  private final String name;
+  private final TranspositionTable table;
+  private final List<Worker> workers = new ArrayList<>();
+  private ExecutorService helpers;
+  private int hash = DEFAULT_HASH;
+  private Level level = Level.MAXIMUM;
+
+  private Position root = Position.initial();
+  private long[] earlier = new long[0];
+  private int quiet;
+  private int reversible;
+  private volatile Clock clock;
+
+  public Searcher(String name, Evaluator evaluator) {
+    this.name = name;
+    this.evaluator = evaluator;
+    this.table = new TranspositionTable(hash);
+    setThreads(1);
+  }
+
+  @Override
+  public String name() {
+    return name;
+  }
+
+  @Override
+  public synchronized void setPosition(Position position) {
+    root = position;
+    earlier = new long[0];
+    quiet = 0;
+    reversible = 0;
+  }
+
+  @Override
+  public synchronized void setGame(Game game) {
+    List<Position> positions = game.positions();
+    List<Move> moves = game.moves();
+    int count = 0;
+    for (int i = moves.size() - 1; i >= 0; i--) {
+      Move move = moves.get(i);
+      Position before = positions.get(i);
+      boolean king = before.pieceAt(move.from()).map(Piece::isKing).orElse(false);
+      if (move.isCapture() || !king) {
+        break;
+      }
+      count++;
+    }
+    earlier = new long[count];
+    for (int i = 0; i < count; i++) {
+      earlier[i] = positions.get(positions.size() - 1 - count + i).hash();
+    }
+    root = game.position();
+    quiet = game.quietPlies();
+    reversible = count;
+  }
+
+  @Override
+  public SearchResult think(Limits limits, Consumer<SearchInfo> progress) {
+    Clock started = new Clock(limits);
+    clock = started;
+    try {
+      return search(limits, started, progress);
+    } finally {
+      clock = null;
+    }
+  }
+
+  private synchronized SearchResult search(
+      Limits limits, Clock started, Consumer<SearchInfo> progress) {
+    MoveList rootMoves = new MoveList();
+    root.generateMoves(rootMoves);
+    if (rootMoves.size() == 0) {
+      return new SearchResult(
+          null, null, new SearchInfo(root, 0, 0, -Score.WIN, 0, started.elapsed(), List.of()));
+    }
+    if (rootMoves.size() == 1) {
+      Move only = root.move(rootMoves.get(0));
+      return new SearchResult(
+          only, null, new SearchInfo(root, 0, 0, 0, 0, started.elapsed(), List.of(only)));
+    }
+    int maxDepth = Worker.MAX_PLY - 1;
+    if (limits.depth().isPresent()) {
+      maxDepth = Math.min(maxDepth, limits.depth().getAsInt());
+    }
+    if (level.depth() > 0) {
+      maxDepth = Math.min(maxDepth, level.depth());
+    }
+    table.newSearch();
+    for (Worker worker : workers) {
+      worker.start(earlier, level.captureSight(), started);
+    }
+    List<Future<?>> running = new ArrayList<>();
+    for (int i = 1; i < workers.size(); i++) {
+      Worker helper = workers.get(i);
+      int offset = i % 2;
+      int deepest = maxDepth;
+      running.add(helpers.submit(() -> iterate(helper, started, deepest, offset, null)));
+    }
+    SearchResult result;
+    try {
+      result = iterate(workers.get(0), started, maxDepth, 0, progress);
+    } finally {
+      started.requestStop();
+      for (Future<?> helper : running) {
+        try {
+          helper.get();
+        } catch (Exception e) {
+          // A helper's failure must not lose the main thread's move.
+        }
+      }
+    }
+    if (result == null) {
+      // Not even the first iteration finished: play the first move in search order.
+      Move first = root.move(rootMoves.get(0));
+      result =
+          new SearchResult(
+              first,
+              null,
+              new SearchInfo(root, 0, 0, 0, totalNodes(), started.elapsed(), List.of(first)));
+    }
+    return result;
+  }
+
+  /** Iterative deepening for one worker; only the main worker reports and returns a result. */
+  private SearchResult iterate(
+      Worker worker, Clock started, int maxDepth, int offset, Consumer<SearchInfo> progress) {
+    SearchResult best = null;
+    int score = 0;
+    for (int depth = 1 + offset; depth <= maxDepth; depth++) {
+      if (depth > 1 && !started.mayDeepen(worker.nodes())) {
+        break;
+      }
+      int delta = ASPIRATION;
+      int alpha = depth >= 4 ? Math.max(score - delta, -Score.WIN) : -Score.WIN;
+      int beta = depth >= 4 ? Math.min(score + delta, Score.WIN) : Score.WIN;
+      int found;
+      while (true) {
+        found = worker.searchRoot(root, depth, alpha, beta, quiet, reversible);
+        if (worker.stopped()) {
+          break;
+        }
+        if (found <= alpha) {
+          alpha = Math.max(found - delta, -Score.WIN);
+        } else if (found >= beta) {
+          beta = Math.min(found + delta, Score.WIN);
+        } else {
+          break;
+        }
+        delta *= 3;
+      }
+      if (progress == null) {
+        if (worker.stopped()) {
+          break;
+        }
+        continue;
+      }
+      long[] line = worker.principalVariation();
+      if (worker.stopped()) {
+        // An interrupted iteration still counts if it proved a first move (the previous best
+        // is searched first, so a different move here beat it).
+        if (best != null && line.length > 0) {
+          best = result(line, best.info().score(), best.info().depth(), worker, started);
+        }
+        break;
+      }
+      score = found;
+      best = result(line, score, depth, worker, started);
+      progress.accept(best.info());
+      if (Score.pliesToEnd(score) != 0 && depth >= Score.pliesToEnd(score)) {
+        break; // a forced result seen to its end will not change
+      }
+    }
+    return best;
+  }
+
+  private SearchResult result(long[] line, int score, int depth, Worker worker, Clock started) {
+    List<Move> moves = new ArrayList<>();
+    Position at = root;
+    for (long code : line) {
+      Move move = at.move(code);
+      moves.add(move);
+      at = at.after(code);
+    }
+    SearchInfo info =
+        new SearchInfo(
+            root, depth, worker.selectiveDepth(), score, totalNodes(), started.elapsed(), moves);
+    return new SearchResult(moves.get(0), moves.size() > 1 ? moves.get(1) : null, info);
+  }
+
+  private long totalNodes() {
+    long nodes = 0;
+    for (Worker worker : workers) {
+      nodes += worker.nodes();
+    }
+    return nodes;
+  }
+
+  @Override
+  public void stop() {
+    Clock running = clock;
+    if (running != null) {
+      running.requestStop();
+    }
+  }
+
+  @Override
+  public synchronized void newGame() {
+    table.clear();
+    for (Worker worker : workers) {
+      worker.clearHistory();
+    }
+  }
+
+  @Override
+  public synchronized List<EngineOption> options() {
+    List<String> levels = new ArrayList<>();
+    for (Level each : Level.values()) {
+      levels.add(each.label());
+    }
+    return List.of(
+        EngineOption.spin("hash", hash, 1, MAX_HASH, "transposition table size in megabytes"),
+        EngineOption.spin("threads", workers.size(), 1, MAX_THREADS, "search threads"),
+        EngineOption.choice("level", level.label(), levels, "playing strength"));
+  }
+
+  @Override
+  public synchronized void setOption(String option, String value) {
+    switch (option.strip().toLowerCase(java.util.Locale.ROOT)) {
+      case "hash":
+        hash = (int) number(option, value, 1, MAX_HASH);
+        table.resize(hash);
+        break;
+      case "threads":
+        setThreads((int) number(option, value, 1, MAX_THREADS));
+        break;
+      case "level":
+        level = Level.parse(value);
+        break;
+      default:
+        throw new IllegalArgumentException(
+            "unknown setting \"" + option + "\"; the settings are hash, threads and level");
+    }
+  }
+
+  private static long number(String option, String value, long min, long max) {
+    long number;
+    try {
+      number = Long.parseLong(value.strip());
+    } catch (NumberFormatException e) {
+      throw new IllegalArgumentException(
+          option
+              + " must be a whole number from "
+              + min
+              + " to "
+              + max
+              + ", not \""
+              + value
+              + "\"");
+    }
+    if (number < min || number > max) {
+      throw new IllegalArgumentException(
+          option + " must be from " + min + " to " + max + ", not " + number);
+    }
+    return number;
+  }
+
+  private void setThreads(int count) {
+    while (workers.size() < count) {
+      workers.add(new Worker(table, evaluator));
+    }
+    while (workers.size() > count) {
+      workers.remove(workers.size() - 1);
+    }
+    if (helpers != null) {
+      helpers.shutdownNow();
+      helpers = null;
+    }
+    if (count > 1) {
+      helpers =
+          Executors.newFixedThreadPool(
+              count - 1,
+              task -> {
+                Thread thread = new Thread(task, "crownhead-search");
+                thread.setDaemon(true);
+                return thread;
+              });
+    }
+  }
+
+  @Override
+  public synchronized void close() {
+    stop();
+    if (helpers != null) {
+      helpers.shutdownNow();
+      helpers = null;
+    }
+  }
+}

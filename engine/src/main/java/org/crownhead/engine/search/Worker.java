@@ -1,0 +1,420 @@
+package org.crownhead.engine.search;
+
+import static org.crownhead.engine.search.TranspositionTable.EXACT;
+import static org.crownhead.engine.search.TranspositionTable.LOWER;
+import static org.crownhead.engine.search.TranspositionTable.NO_MOVE;
+import static org.crownhead.engine.search.TranspositionTable.UPPER;
+
+import org.crownhead.core.Colour;
+import org.crownhead.core.MoveCode;
+import org.crownhead.core.MoveList;
+import org.crownhead.core.Piece;
+import org.crownhead.core.Position;
+import org.crownhead.engine.Score;
+import org.crownhead.engine.eval.Evaluator;
+
+/**
+ * One search thread: iterative deepening over principal variation search, with its own move lists,
+ * killer moves and history, sharing the transposition table with the other threads.
+ *
+ * <p>Not thread-safe: each thread has its own worker. Holds no position beyond the current search.
+ */
+final class Worker {
+  static final int MAX_PLY = 128;
+  private static final int INFINITY = Score.WIN + 1;
+  private static final int CHECK_EVERY = 2048;
+
+  private final TranspositionTable table;
+  private final Evaluator evaluator;
+  private Clock clock;
+  private int captureSight;
+
+  private final MoveList[] moves = new MoveList[MAX_PLY + 1];
+  private final long[][] orderKeys = new long[MAX_PLY + 1][];
+  private final long[][] killers = new long[MAX_PLY + 1][2];
+
+  /** History of quiet moves that caused cut-offs, by colour, start and end square. */
+  private final int[][][] history = new int[2][33][33];
+
+  private final long[][] pv = new long[MAX_PLY + 1][MAX_PLY + 1];
+  private final int[] pvLength = new int[MAX_PLY + 1];
+
+  /** Hashes of the game's positions since the last irreversible move, then of the search path. */
+  private final long[] path = new long[MAX_PLY + 256];
+
+  private int pathBase;
+  private long nodes;
+  private int selectiveDepth;
+  private boolean stopped;
+
+  Worker(TranspositionTable table, Evaluator evaluator) {
+    this.table = table;
+    this.evaluator = evaluator;
+    for (int ply = 0; ply <= MAX_PLY; ply++) {
+      moves[ply] = new MoveList();
+      orderKeys[ply] = new long[64];
+    }
+  }
+
+  /** Forgets move-ordering statistics (a new game). */
+  void clearHistory() {
+    for (int[][] side : history) {
+      for (int[] row : side) {
+        java.util.Arrays.fill(row, 0);
+      }
+    }
+    for (long[] pair : killers) {
+      pair[0] = 0;
+      pair[1] = 0;
+    }
+  }
+
+  long nodes() {
+    return nodes;
+  }
+
+  int selectiveDepth() {
+    return selectiveDepth;
+  }
+
+  boolean stopped() {
+    return stopped;
+  }
+
+  /** The principal variation of the last completed root search, as move codes from the root. */
+  long[] principalVariation() {
+    return java.util.Arrays.copyOf(pv[0], pvLength[0]);
+  }
+
+  /**
+   * Prepares for a search: {@code earlier} holds the hashes of the positions before the root back
+   * to the last irreversible move, oldest first; {@code captureSight} limits how many plies of
+   * captures are followed past the horizon (0: all); {@code clock} says when to stop.
+   */
+  void start(long[] earlier, int captureSight, Clock clock) {
+    this.captureSight = captureSight == 0 ? MAX_PLY : captureSight;
+    this.clock = clock;
+    int keep = Math.min(earlier.length, 255);
+    System.arraycopy(earlier, earlier.length - keep, path, 0, keep);
+    pathBase = keep;
+    nodes = 0;
+    selectiveDepth = 0;
+    stopped = false;
+  }
+
+  /**
+   * Searches the root to a depth within a window and returns the score; the best line is in {@link
+   * #principalVariation()}. {@code quiet} and {@code reversible} count the plies before the root
+   * since the last capture or crowning, and since the last capture or man move.
+   */
+  int searchRoot(Position root, int depth, int alpha, int beta, int quiet, int reversible) {
+    return search(root, depth, alpha, beta, 0, quiet, reversible, true);
+  }
+
+  private int search(
+      Position position,
+      int depth,
+      int alpha,
+      int beta,
+      int ply,
+      int quiet,
+      int reversible,
+      boolean pvNode) {
+    pvLength[ply] = ply;
+    if (depth <= 0) {
+      return quiesce(position, alpha, beta, ply, 0, quiet);
+    }
+    if (++nodes % CHECK_EVERY == 0 && clock.mustStop(nodes)) {
+      stopped = true;
+    }
+    if (stopped) {
+      return 0;
+    }
+    if (ply > selectiveDepth) {
+      selectiveDepth = ply;
+    }
+    long key = position.hash();
+    path[pathBase + ply] = key;
+    if (ply > 0) {
+      if (quiet >= 80 || repeats(ply, reversible)) {
+        return Score.DRAW;
+      }
+      // A win can be no quicker than the next ply; prune what cannot beat that.
+      alpha = Math.max(alpha, -Score.WIN + ply);
+      beta = Math.min(beta, Score.WIN - ply - 1);
+      if (alpha >= beta) {
+        return alpha;
+      }
+      if (ply >= MAX_PLY) {
+        return evaluator.evaluate(position);
+      }
+    }
+
+    MoveList list = moves[ply];
+    position.generateMoves(list);
+    int count = list.size();
+    if (count == 0) {
+      return -Score.WIN + ply;
+    }
+
+    long entry = table.probe(key);
+    int hashMove = NO_MOVE;
+    if (entry != 0) {
+      hashMove = TranspositionTable.moveOf(entry);
+      if (hashMove >= count) {
+        hashMove = NO_MOVE;
+      }
+      if (!pvNode && TranspositionTable.depthOf(entry) >= depth) {
+        int score = fromTable(TranspositionTable.scoreOf(entry), ply);
+        int bound = TranspositionTable.boundOf(entry);
+        if (bound == EXACT || bound == LOWER && score >= beta || bound == UPPER && score <= alpha) {
+          return score;
+        }
+      }
+    }
+
+    // A forced move costs nothing to look at more deeply.
+    int extension = count == 1 ? 1 : 0;
+    boolean black = position.turn() == Colour.BLACK;
+    int kingsOfMover = position.bits(Piece.of(position.turn(), true));
+    long[] keys = orderKeys[ply];
+    if (keys.length < count) {
+      keys = orderKeys[ply] = new long[count * 2];
+    }
+    scoreMoves(list, keys, count, hashMove, ply, black ? 0 : 1);
+
+    int bestScore = -INFINITY;
+    int bestIndex = NO_MOVE;
+    int originalAlpha = alpha;
+    for (int i = 0; i < count; i++) {
+      int index = pickNext(list, keys, i, count);
+      long code = list.get(i);
+      boolean capture = MoveCode.isCapture(code);
+      boolean king = (kingsOfMover >>> (MoveCode.from(code) - 1) & 1) != 0;
+      boolean crowns = !king && crowningSquare(MoveCode.to(code), black);
+      Position child = position.after(code);
+      int childQuiet = capture || crowns ? 0 : quiet + 1;
+      int childReversible = capture || !king ? 0 : reversible + 1;
+      int newDepth = depth - 1 + extension;
+      int score;
+      if (i == 0) {
+        score =
+            -search(child, newDepth, -beta, -alpha, ply + 1, childQuiet, childReversible, pvNode);
+      } else {
+        int reduction = 0;
+        if (depth >= 3 && i >= 3 && !capture && !crowns && keys[i] >>> 8 < KILLER_KEY) {
+          reduction = i >= 8 && depth >= 5 ? 2 : 1;
+        }
+        score =
+            -search(
+                child,
+                newDepth - reduction,
+                -alpha - 1,
+                -alpha,
+                ply + 1,
+                childQuiet,
+                childReversible,
+                false);
+        if (score > alpha && reduction > 0) {
+          score =
+              -search(
+                  child, newDepth, -alpha - 1, -alpha, ply + 1, childQuiet, childReversible, false);
+        }
+        if (score > alpha && score < beta) {
+          score =
+              -search(child, newDepth, -beta, -alpha, ply + 1, childQuiet, childReversible, true);
+        }
+      }
+      if (stopped) {
+        return 0;
+      }
+      if (score > bestScore) {
+        bestScore = score;
+        bestIndex = index;
+        if (score > alpha) {
+          alpha = score;
+          updatePv(ply, code);
+          if (score >= beta) {
+            if (!capture) {
+              rememberCutoff(code, ply, depth, black ? 0 : 1);
+            }
+            break;
+          }
+        }
+      }
+    }
+    int bound = bestScore >= beta ? LOWER : bestScore > originalAlpha ? EXACT : UPPER;
+    table.store(key, toTable(bestScore, ply), depth, bound, bestIndex);
+    return bestScore;
+  }
+
+  /**
+   * The quiescence search past the horizon: captures are compulsory, so while the side to move must
+   * capture every capture is searched; once it need not, the position is quiet and the evaluation
+   * stands. A level with a short capture sight stops following after {@code captureSight} plies and
+   * judges the position as it stands, missing the rest of the shot.
+   */
+  private int quiesce(Position position, int alpha, int beta, int ply, int captures, int quiet) {
+    pvLength[ply] = ply;
+    if (++nodes % CHECK_EVERY == 0 && clock.mustStop(nodes)) {
+      stopped = true;
+    }
+    if (stopped) {
+      return 0;
+    }
+    if (ply > selectiveDepth) {
+      selectiveDepth = ply;
+    }
+    if (!position.mustCapture() || ply >= MAX_PLY || captures >= captureSight) {
+      if (!position.hasLegalMove()) {
+        return -Score.WIN + ply;
+      }
+      if (quiet >= 80) {
+        return Score.DRAW;
+      }
+      return evaluator.evaluate(position);
+    }
+    MoveList list = moves[ply];
+    position.generateMoves(list);
+    int count = list.size();
+    long[] keys = orderKeys[ply];
+    if (keys.length < count) {
+      keys = orderKeys[ply] = new long[count * 2];
+    }
+    for (int i = 0; i < count; i++) {
+      keys[i] = MoveCode.captureCount(list.get(i));
+    }
+    int best = -INFINITY;
+    for (int i = 0; i < count; i++) {
+      pickNext(list, keys, i, count);
+      long code = list.get(i);
+      int score = -quiesce(position.after(code), -beta, -alpha, ply + 1, captures + 1, 0);
+      if (stopped) {
+        return 0;
+      }
+      if (score > best) {
+        best = score;
+        if (score > alpha) {
+          alpha = score;
+          updatePv(ply, code);
+          if (score >= beta) {
+            break;
+          }
+        }
+      }
+    }
+    return best;
+  }
+
+  // Ordering keys before the index byte is appended: they must stay below 2^55.
+  private static final long HASH_KEY = 1L << 54;
+  private static final long CAPTURE_KEY = 1L << 53;
+  private static final long KILLER_KEY = 1L << 52;
+
+  /** Ordering keys: hash move, then captures (more pieces first), killers, then history. */
+  private void scoreMoves(MoveList list, long[] keys, int count, int hashMove, int ply, int side) {
+    long killer1 = killers[ply][0];
+    long killer2 = killers[ply][1];
+    int[][] byMove = history[side];
+    for (int i = 0; i < count; i++) {
+      long code = list.get(i);
+      long key;
+      if (i == hashMove) {
+        key = HASH_KEY;
+      } else if (MoveCode.isCapture(code)) {
+        key = CAPTURE_KEY + MoveCode.captureCount(code);
+      } else if (code == killer1) {
+        key = KILLER_KEY + 1;
+      } else if (code == killer2) {
+        key = KILLER_KEY;
+      } else {
+        key = byMove[MoveCode.from(code)][MoveCode.to(code)];
+      }
+      // The low byte keeps the generation index, so that the table can name the move.
+      keys[i] = key << 8 | i;
+    }
+  }
+
+  /**
+   * Moves the best-keyed of the moves from {@code i} on to {@code i} and returns its index in the
+   * generated order (kept in the key's low byte).
+   */
+  private static int pickNext(MoveList list, long[] keys, int i, int count) {
+    int best = i;
+    for (int j = i + 1; j < count; j++) {
+      if (keys[j] > keys[best]) {
+        best = j;
+      }
+    }
+    if (best != i) {
+      long key = keys[i];
+      keys[i] = keys[best];
+      keys[best] = key;
+      list.swap(i, best);
+    }
+    return (int) (keys[i] & 0xFF);
+  }
+
+  private void rememberCutoff(long code, int ply, int depth, int side) {
+    if (killers[ply][0] != code) {
+      killers[ply][1] = killers[ply][0];
+      killers[ply][0] = code;
+    }
+    int[] row = history[side][MoveCode.from(code)];
+    int to = MoveCode.to(code);
+    row[to] += depth * depth;
+    if (row[to] > 1 << 20) {
+      for (int[] fromRow : history[side]) {
+        for (int t = 0; t < fromRow.length; t++) {
+          fromRow[t] >>= 1;
+        }
+      }
+    }
+  }
+
+  private void updatePv(int ply, long code) {
+    pv[ply][ply] = code;
+    int length = pvLength[ply + 1];
+    for (int i = ply + 1; i < length; i++) {
+      pv[ply][i] = pv[ply + 1][i];
+    }
+    pvLength[ply] = Math.max(length, ply + 1);
+  }
+
+  /** True when the position at {@code ply} occurred before, back to the last irreversible move. */
+  private boolean repeats(int ply, int reversible) {
+    long key = path[pathBase + ply];
+    int oldest = Math.max(0, pathBase + ply - reversible);
+    for (int i = pathBase + ply - 2; i >= oldest; i -= 2) {
+      if (path[i] == key) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private static boolean crowningSquare(int square, boolean black) {
+    return black ? square >= 29 : square <= 4;
+  }
+
+  /** Wins are stored as distance from the node, so that they hold wherever the node recurs. */
+  private static int toTable(int score, int ply) {
+    if (Score.isWin(score)) {
+      return score + ply;
+    }
+    if (Score.isLoss(score)) {
+      return score - ply;
+    }
+    return score;
+  }
+
+  private static int fromTable(int score, int ply) {
+    if (Score.isWin(score)) {
+      return score - ply;
+    }
+    if (Score.isLoss(score)) {
+      return score + ply;
+    }
+    return score;
+  }
+}

@@ -1,0 +1,146 @@
+package org.crownhead.engine;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import org.crownhead.core.Game;
+import org.crownhead.core.Position;
+import org.junit.jupiter.api.Test;
+
+/** The engine through its interface: moves, wins, draws, limits and stopping. */
+class EngineTest {
+
+  private static SearchResult think(Position position, Limits limits) {
+    try (Engine engine = Engines.create()) {
+      engine.setPosition(position);
+      return engine.think(limits, info -> {});
+    }
+  }
+
+  @Test
+  void playsALegalMoveFromTheStart() {
+    SearchResult result = think(Position.initial(), Limits.depth(6));
+    assertThat(Position.initial().legalMoves()).contains(result.bestMove().orElseThrow());
+    assertThat(result.info().depth()).isEqualTo(6);
+    assertThat(result.info().nodes()).isPositive();
+  }
+
+  @Test
+  void reportsEachIterationInOrder() {
+    List<Integer> depths = new ArrayList<>();
+    try (Engine engine = Engines.create()) {
+      engine.setPosition(Position.initial());
+      engine.think(Limits.depth(5), info -> depths.add(info.depth()));
+    }
+    assertThat(depths).containsExactly(1, 2, 3, 4, 5);
+  }
+
+  @Test
+  void aPositionWithoutMovesIsLostNotCrashed() {
+    SearchResult result = think(Position.fromFen("W:W:B1"), Limits.depth(5));
+    assertThat(result.bestMove()).isEmpty();
+    assertThat(Score.isLoss(result.info().score())).isTrue();
+  }
+
+  @Test
+  void theOnlyMoveIsPlayedAtOnce() {
+    SearchResult result = think(Position.fromFen("B:W18,26:B15"), Limits.infinite());
+    assertThat(result.bestMove().orElseThrow().toString()).isEqualTo("15x22x31");
+  }
+
+  @Test
+  void noTimeStillGivesALegalMove() {
+    SearchResult result = think(Position.initial(), Limits.moveTime(Duration.ZERO));
+    assertThat(Position.initial().legalMoves()).contains(result.bestMove().orElseThrow());
+  }
+
+  @Test
+  void findsTheSingleCornerWin() {
+    // Two kings: White's king traps Black's in the single corner.
+    SearchResult result = think(Position.fromFen("W:WK25:BK29"), Limits.depth(20));
+    assertThat(Score.isWin(result.info().score())).isTrue();
+  }
+
+  @Test
+  void seesThatOneKingAgainstOneKingInTheOpenIsNoWin() {
+    SearchResult result = think(Position.fromFen("W:WK14:BK19"), Limits.depth(16));
+    assertThat(Score.isWin(result.info().score()) || Score.isLoss(result.info().score())).isFalse();
+  }
+
+  @Test
+  void twoKingsBeatOne() {
+    SearchResult result = think(Position.fromFen("W:WK14,K18:BK3"), Limits.depth(24));
+    assertThat(Score.isWin(result.info().score())).isTrue();
+  }
+
+  @Test
+  void takesAShotThatWinsMaterial() {
+    // Black may take one man (23x32) or two (15x22x31): the double jump wins material.
+    Position position = Position.fromFen("B:W18,26,27:B15,23");
+    SearchResult result = think(position, Limits.depth(4));
+    assertThat(result.bestMove().orElseThrow().captured()).hasSize(2);
+  }
+
+  @Test
+  void stopEndsAnInfiniteSearchWithAMove() throws Exception {
+    try (Engine engine = Engines.create()) {
+      engine.setPosition(Position.initial());
+      CompletableFuture<SearchResult> running =
+          CompletableFuture.supplyAsync(() -> engine.think(Limits.infinite(), info -> {}));
+      Thread.sleep(200);
+      engine.stop();
+      SearchResult result = running.get(30, TimeUnit.SECONDS);
+      assertThat(Position.initial().legalMoves()).contains(result.bestMove().orElseThrow());
+    }
+  }
+
+  @Test
+  void nodeLimitIsKept() {
+    SearchResult result = think(Position.initial(), Limits.nodes(50_000));
+    assertThat(result.bestMove()).isPresent();
+    assertThat(result.info().nodes()).isLessThan(50_000 + 4096);
+  }
+
+  @Test
+  void aGameThatWouldRepeatIsScoredAsADraw() {
+    // Kings shuffle; the engine knows the game's earlier positions.
+    Game game = new Game(Position.fromFen("B:WK32:BK1"));
+    game.play("1-6");
+    game.play("32-27");
+    game.play("6-1");
+    game.play("27-32");
+    try (Engine engine = Engines.create()) {
+      engine.setGame(game);
+      SearchResult result = engine.think(Limits.depth(8), info -> {});
+      assertThat(result.info().score()).isZero();
+    }
+  }
+
+  @Test
+  void moreThreadsFindTheSameKindOfMove() {
+    try (Engine engine = Engines.create()) {
+      engine.setOption("threads", "2");
+      engine.setPosition(Position.initial());
+      SearchResult result = engine.think(Limits.depth(10), info -> {});
+      assertThat(Position.initial().legalMoves()).contains(result.bestMove().orElseThrow());
+    }
+  }
+
+  @Test
+  void settingsAreCheckedAndListed() {
+    try (Engine engine = Engines.create()) {
+      engine.setOption("hash", "16");
+      engine.setOption("level", "club");
+      assertThat(engine.options().toString()).contains("hash=16", "level=club");
+      org.assertj.core.api.Assertions.assertThatThrownBy(() -> engine.setOption("threads", "0"))
+          .isInstanceOf(IllegalArgumentException.class)
+          .hasMessageContaining("threads");
+      org.assertj.core.api.Assertions.assertThatThrownBy(() -> engine.setOption("colour", "red"))
+          .hasMessageContaining("unknown setting");
+    }
+  }
+}
