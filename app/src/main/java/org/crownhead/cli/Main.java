@@ -52,6 +52,10 @@ import picocli.CommandLine.Spec;
       "  crownhead                     play a game at this terminal",
       "  crownhead perft 9             count the move sequences 1 to 9 plies deep",
       "  crownhead pdn check FILE      replay every game of a PDN file, report errors",
+      "  crownhead play --engine white play Black against the engine",
+      "  crownhead analyze --depth 16  the engine's view of the starting position",
+      "  crownhead analyze --pdn FILE  annotate every move of a PDN file's games",
+      "  crownhead bench               the engine's node count and speed on fixed positions",
       "  crownhead play --help         the options of a command",
       "",
       "Exit codes: 0 success, 1 the command ran but failed or found problems,",
@@ -62,6 +66,8 @@ import picocli.CommandLine.Spec;
       PlayCommand.class,
       PerftCommand.class,
       PdnCommand.class,
+      AnalyzeCommand.class,
+      BenchCommand.class,
     })
 public final class Main implements Callable<Integer> {
   /** Success. */
