@@ -20,10 +20,18 @@ import org.crownhead.core.MoveText;
 import org.crownhead.core.NotationException;
 import org.crownhead.core.Outcome;
 import org.crownhead.core.Position;
+import org.crownhead.engine.Engines;
+import org.crownhead.engine.Level;
+import org.crownhead.engine.Score;
 
 /**
- * A game between two people at one terminal: draws the board, reads moves and commands line by
- * line, and keeps the game's record saved after every change.
+ * A game at one terminal, between two people or a person and the engine: draws the board, reads
+ * moves and commands line by line, plays the engine's moves, and keeps the game's record saved
+ * after every change.
+ *
+ * <p>Against the engine, commands are read only on the person's turn: taking back takes back the
+ * person's last move and the engine's reply, and a draw offer is answered by the engine at once.
+ * Either way the engine gives hints and evaluations on request.
  *
  * <p>The game ends by the rules (no legal move, threefold repetition, the 40-move rule), by
  * agreement or resignation, by {@code quit}, or at the end of the input; the last two leave it
@@ -46,8 +54,12 @@ final class TerminalGame {
           "written 15x31, or with its whole path (15x24x31) when two captures share its start",
           "and end. Capturing is compulsory. Commands:",
           "  moves            list the legal moves",
-          "  undo, takeback   take back the last move",
-          "  draw             offer a draw; the other player answers y or n",
+          "  undo, takeback   take back the last move (against the engine: your last move",
+          "                   and its reply)",
+          "  draw             offer a draw; the other player answers y or n (the engine",
+          "                   answers at once)",
+          "  hint             the engine suggests a move",
+          "  eval             the engine's evaluation of the position and the line it expects",
           "  resign           resign the game",
           "  fen              print the position in FEN",
           "  flip             turn the board round",
@@ -63,6 +75,8 @@ final class TerminalGame {
   private final Recorder recorder;
   private final boolean colours;
   private final boolean echo;
+  private final ComputerPlayer computer;
+  private final Colour computerColour;
   private boolean turned;
   private boolean saved = true;
   private boolean endOfInput;
@@ -84,6 +98,38 @@ final class TerminalGame {
       boolean colours,
       boolean echo,
       boolean turned) {
+    this(
+        game,
+        names,
+        in,
+        out,
+        err,
+        recorder,
+        colours,
+        echo,
+        turned,
+        new ComputerPlayer(Engines::create, Level.MAXIMUM, ComputerPlayer.DEFAULT_MOVE_TIME),
+        null);
+  }
+
+  /**
+   * A game in which the engine may play one side.
+   *
+   * @param computer the engine, for its moves and for hints and evaluations
+   * @param computerColour the side the engine plays, or null when two people play
+   */
+  TerminalGame(
+      Game game,
+      Map<Colour, String> names,
+      BufferedReader in,
+      PrintWriter out,
+      PrintWriter err,
+      Recorder recorder,
+      boolean colours,
+      boolean echo,
+      boolean turned,
+      ComputerPlayer computer,
+      Colour computerColour) {
     this.game = game;
     this.names.putAll(names);
     this.in = in;
@@ -93,21 +139,39 @@ final class TerminalGame {
     this.colours = colours;
     this.echo = echo;
     this.turned = turned;
+    this.computer = computer;
+    this.computerColour = computerColour;
+    if (computerColour != null) {
+      this.names.put(computerColour, computer.name());
+    }
   }
 
   /**
-   * Plays the game to its end.
+   * Plays the game to its end, then releases the engine.
    *
    * @return {@link Main#OK}, or {@link Main#PROBLEMS} when the final record could not be saved
    */
   int play() throws IOException {
-    out.println("Crownhead: a game of checkers for two players at one keyboard.");
+    if (computerColour == null) {
+      out.println("Crownhead: a game of checkers for two players at one keyboard.");
+    } else {
+      out.println(
+          "Crownhead: a game of checkers against the engine at the "
+              + computer.level().label()
+              + " level. You play "
+              + computerColour.opponent().displayName()
+              + ".");
+    }
     out.println("Type a move such as 11-15, or help for the commands.");
     recorder.save(game); // a record that cannot be written at all stops the game before it starts
     out.println("The game is saved to " + recorder.path() + " after every move.");
     showBoard();
     boolean ended = false;
     while (!game.isOver() && !ended) {
+      if (game.turn() == computerColour) {
+        computerMove();
+        continue;
+      }
       String line = endOfInput ? null : ask(player(game.turn()) + "> ");
       if (line == null) {
         out.println("End of input: the game is left unfinished.");
@@ -115,6 +179,7 @@ final class TerminalGame {
       }
       ended = obey(line.strip());
     }
+    computer.close();
     game.outcome().ifPresent(this::announce);
     return finish();
   }
@@ -134,6 +199,12 @@ final class TerminalGame {
         return false;
       case "draw":
         offerDraw();
+        return false;
+      case "hint":
+        hint();
+        return false;
+      case "eval":
+        evaluate();
         return false;
       case "resign":
         out.println(player(game.turn()) + " resigns.");
@@ -179,7 +250,9 @@ final class TerminalGame {
       return;
     }
     save();
-    showBoard();
+    if (game.isOver() || game.turn() != computerColour) {
+      showBoard(); // else the engine's move comes at once, and the board after it
+    }
   }
 
   private void listMoves() {
@@ -201,7 +274,61 @@ final class TerminalGame {
     return text + (position.mustCapture() ? " (capture is compulsory)" : "");
   }
 
+  private void computerMove() {
+    Colour turn = game.turn();
+    if (!echo) {
+      out.println(player(turn) + " is thinking...");
+      out.flush();
+    }
+    Verdict verdict = computer.move(game);
+    Move move = verdict.bestMove().orElseThrow();
+    out.println(
+        player(turn)
+            + " plays "
+            + verdict.bestMoveText()
+            + " (score "
+            + Score.format(verdict.score())
+            + " for "
+            + turn.displayName()
+            + ").");
+    game.play(move);
+    save();
+    showBoard();
+  }
+
+  private void hint() {
+    Verdict verdict = computer.advise(game);
+    Colour turn = game.turn();
+    out.println(
+        "Hint for "
+            + player(turn)
+            + ": "
+            + verdict.bestMoveText()
+            + (game.legalMoves().size() == 1 ? ", the only legal move" : "")
+            + " (score "
+            + Score.format(verdict.score())
+            + " for "
+            + turn.displayName()
+            + ").");
+  }
+
+  private void evaluate() {
+    Verdict verdict = computer.advise(game);
+    out.println(
+        "Evaluation: "
+            + Score.format(verdict.score())
+            + " for "
+            + game.turn().displayName()
+            + (verdict.depth() > 0 ? " (depth " + verdict.depth() + ")" : "")
+            + ". Expected line: "
+            + verdict.lineText());
+  }
+
   private void takeBack() {
+    if (computerColour != null) {
+      takeBackPair();
+      return;
+    }
     if (game.moves().isEmpty()) {
       out.println("There is no move to take back.");
       return;
@@ -214,10 +341,59 @@ final class TerminalGame {
     showBoard();
   }
 
+  /** Takes back moves up to and including the person's last one, so that it is their turn. */
+  private void takeBackPair() {
+    Colour person = computerColour.opponent();
+    List<Position> positions = game.positions();
+    int last = -1;
+    for (int i = game.moves().size() - 1; i >= 0; i--) {
+      if (positions.get(i).turn() == person) {
+        last = i;
+        break;
+      }
+    }
+    if (last < 0) {
+      out.println("There is no move of yours to take back.");
+      return;
+    }
+    List<String> taken = new ArrayList<>();
+    while (game.moves().size() > last) {
+      Position before = game.positions().get(game.positions().size() - 2);
+      Move move = game.takeBack();
+      taken.add(
+          0,
+          before.turn().displayName()
+              + (before.turn() == person ? "'s move " : "'s reply ")
+              + MoveText.format(before, move));
+    }
+    out.println("Took back " + String.join(" and ", taken) + ".");
+    save();
+    showBoard();
+  }
+
   private void offerDraw() {
     Colour offering = game.turn();
     Colour answering = offering.opponent();
     out.println(player(offering) + " offers a draw.");
+    if (answering == computerColour) {
+      int score = computer.scoreFor(game, answering);
+      String reason = "its score is " + Score.format(score) + " for " + answering.displayName();
+      game.offerDraw(offering);
+      if (score <= ComputerPlayer.DRAW_MARGIN) {
+        out.println(player(answering) + " accepts the draw: " + reason + ".");
+        game.acceptDraw(answering);
+      } else {
+        game.declineDraw();
+        out.println(
+            player(answering)
+                + " declines the draw: "
+                + reason
+                + ". "
+                + player(offering)
+                + " to move.");
+      }
+      return;
+    }
     while (true) {
       String answer = ask(player(answering) + ", do you accept the draw? (y/n) ");
       if (answer == null) {
