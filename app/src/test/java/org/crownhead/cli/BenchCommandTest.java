@@ -7,6 +7,7 @@ import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.crownhead.core.Position;
+import org.crownhead.engine.Engines;
 import org.junit.jupiter.api.Test;
 
 class BenchCommandTest {
@@ -36,7 +37,7 @@ class BenchCommandTest {
     Cli run = Cli.run("bench", "--depth", "3");
 
     assertThat(run.out)
-        .startsWith("Crownhead 0.1.0: depth 3, 1 thread, 16 MB hash\n")
+        .startsWith(Engines.NAME + ": depth 3, 1 thread, 16 MB hash\n")
         .containsPattern("(?m)^Nodes searched: \\d+\\nNodes/second: \\d+\\n$");
     assertThat(run.out.lines().filter(line -> line.matches(" ?\\d+  .*")))
         .hasSize(BenchCommand.POSITIONS.size());

@@ -22,13 +22,14 @@ import org.crownhead.core.Game;
 import org.crownhead.core.Move;
 import org.crownhead.core.MoveText;
 import org.crownhead.core.Position;
+import org.crownhead.engine.Engines;
 import org.crownhead.engine.Level;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 class PlayAgainstTheEngineTest {
-  private static final String BEGINNER = "Crownhead 0.1.0, beginner level";
-  private static final String CLUB = "Crownhead 0.1.0, club level";
+  private static final String BEGINNER = Engines.NAME + ", beginner level";
+  private static final String CLUB = Engines.NAME + ", club level";
 
   @TempDir Path folder;
 
@@ -154,14 +155,14 @@ class PlayAgainstTheEngineTest {
   void theEngineWinsWhenThePlayerResigns() throws IOException {
     Cli run = play("resign\n", "--engine", "black", "--level", "novice");
 
-    String engine = "Black (Crownhead 0.1.0, novice level)";
+    String engine = "Black (" + Engines.NAME + ", novice level)";
     assertThat(run.out)
         .contains("White resigns.")
         .contains("Game over. White resigned: " + engine + " wins. Result: 1-0");
     assertThat(saved().tags)
         .containsEntry("Result", "1-0")
         .containsEntry("Termination", "resignation")
-        .containsEntry("Black", "Crownhead 0.1.0, novice level");
+        .containsEntry("Black", Engines.NAME + ", novice level");
     assertThat(saved().moveText).matches("1\\. \\S+ 1-0");
   }
 
@@ -211,7 +212,9 @@ class PlayAgainstTheEngineTest {
 
     assertThat(run.out)
         .contains("Black> draw\nBlack offers a draw.\n")
-        .contains("White (" + CLUB + ") accepts the draw: its score is +0.00 for White.")
+        .containsPattern(
+            Pattern.quote("White (" + CLUB + ") accepts the draw: its score is ")
+                + "[+-]0\\.[0-2]\\d for White\\.")
         .contains("Game over. Draw by agreement. Result: 1/2-1/2");
     assertThat(saved().tags)
         .containsEntry("Result", "1/2-1/2")
@@ -237,7 +240,7 @@ class PlayAgainstTheEngineTest {
   void takingBackUndoesTheMoveAndTheEnginesReply() throws IOException {
     Cli run = play("11-15\ntakeback\nundo\nquit\n", "--engine", "white", "--level", "casual");
 
-    List<String> replies = announced(run.out, "White (Crownhead 0.1.0, casual level)");
+    List<String> replies = announced(run.out, "White (" + Engines.NAME + ", casual level)");
     assertThat(replies).hasSize(1);
     assertThat(run.out)
         .contains("Took back Black's move 11-15 and White's reply " + replies.get(0) + ".")
