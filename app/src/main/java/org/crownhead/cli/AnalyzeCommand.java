@@ -374,7 +374,7 @@ final class AnalyzeCommand implements Callable<Integer> {
     int annotated = 0;
     int damaged = 0;
     int skipped = 0;
-    long moves = 0;
+    long plies = 0;
     long mistakes = 0;
     long blunders = 0;
     long saved = System.nanoTime();
@@ -399,14 +399,14 @@ final class AnalyzeCommand implements Callable<Integer> {
               game, ply -> progress.show(which + ", move " + moveLabel(game.start(), ply)));
       writer.write(result.game());
       annotated++;
-      moves += result.moves();
+      plies += result.plies();
       mistakes += result.mistakes();
       blunders += result.blunders();
       progress.clear();
       err.println(
           which
               + ": "
-              + count(result.moves(), "move")
+              + count(result.plies(), "ply", "plies")
               + " annotated"
               + (read.isClean() ? "" : " (as far as it replays)")
               + ", "
@@ -425,7 +425,7 @@ final class AnalyzeCommand implements Callable<Integer> {
         "Annotated "
             + count(annotated, "game")
             + ", "
-            + count(moves, "move")
+            + count(plies, "ply", "plies")
             + ": "
             + count(blunders, "blunder")
             + ", "
@@ -499,7 +499,11 @@ final class AnalyzeCommand implements Callable<Integer> {
   }
 
   private static String count(long n, String singular) {
-    return n + " " + singular + (n == 1 ? "" : "s");
+    return count(n, singular, singular + "s");
+  }
+
+  private static String count(long n, String singular, String plural) {
+    return n + " " + (n == 1 ? singular : plural);
   }
 
   /** A progress line on a terminal, rewritten in place; nothing when not on a terminal. */

@@ -16,7 +16,6 @@ import picocli.CommandLine.TypeConversionException;
  * Durations.parse("200ms"); // PT0.2S
  * Durations.parse("1.5"); // PT1.5S
  * Durations.parse("2m"); // PT2M
- * Durations.format(Duration.ofMillis(1500)); // 1.5 s
  * }</pre>
  */
 final class Durations {
@@ -65,15 +64,6 @@ final class Durations {
           "\"" + text + "\" is too short a time; give at least 1 ms");
     }
     return Duration.ofNanos(micros * 1000);
-  }
-
-  /** A time for people: {@code 1.5 s}, {@code 200 ms}. */
-  static String format(Duration time) {
-    long millis = time.toMillis();
-    if (millis < 1000) {
-      return millis + " ms";
-    }
-    return BigDecimal.valueOf(millis).movePointLeft(3).stripTrailingZeros().toPlainString() + " s";
   }
 
   /** The picocli converter for options that take a time. */

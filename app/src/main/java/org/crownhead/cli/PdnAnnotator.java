@@ -42,7 +42,7 @@ final class PdnAnnotator {
   static final int BLUNDER = 4;
 
   /** A game annotated, with its counts. */
-  record Annotated(PdnGame game, int moves, int mistakes, int blunders) {}
+  record Annotated(PdnGame game, int plies, int mistakes, int blunders) {}
 
   private final Engine engine;
   private final Limits limits;

@@ -219,10 +219,10 @@ class AnalyzeCommandTest {
     Path output = folder.resolve("games-annotated.pdn");
     assertThat(run.out)
         .isEqualTo(
-            "Annotated 2 games, 14 moves: 1 blunder, 0 mistakes. Written to " + output + ".\n");
+            "Annotated 2 games, 14 plies: 1 blunder, 0 mistakes. Written to " + output + ".\n");
     assertThat(run.err)
-        .contains("game 1 of 2: 8 moves annotated, 1 blunder, 0 mistakes\n")
-        .contains("game 2 of 2: 6 moves annotated, 0 blunders, 0 mistakes\n");
+        .contains("game 1 of 2: 8 plies annotated, 1 blunder, 0 mistakes\n")
+        .contains("game 2 of 2: 6 plies annotated, 0 blunders, 0 mistakes\n");
     List<ReadGame> games = read(output);
     List<ReadGame> originals = read(input);
     assertThat(games).hasSize(2);
@@ -278,10 +278,10 @@ class AnalyzeCommandTest {
         .contains(
             "crownhead analyze: game 1, line 4, move 2...: move \"24-28\" is not legal here;"
                 + " legal moves: ")
-        .contains("game 1 of 2: 3 moves annotated (as far as it replays), 0 blunders")
-        .contains("game 2 of 2: 6 moves annotated");
+        .contains("game 1 of 2: 3 plies annotated (as far as it replays), 0 blunders")
+        .contains("game 2 of 2: 6 plies annotated");
     assertThat(run.out)
-        .contains("Annotated 2 games, 9 moves")
+        .contains("Annotated 2 games, 9 plies")
         .contains("1 game had errors; see the messages above.");
     List<ReadGame> games = read(output);
     assertThat(games).hasSize(2).allMatch(ReadGame::isClean);
@@ -301,7 +301,7 @@ class AnalyzeCommandTest {
     assertThat(run.err)
         .contains("game 1, line 3: bad FEN tag: ")
         .contains("crownhead analyze: game 1 of 2 is left out: its FEN tag cannot be read");
-    assertThat(run.out).contains("Annotated 1 game, 6 moves").contains("1 game left out");
+    assertThat(run.out).contains("Annotated 1 game, 6 plies").contains("1 game left out");
     List<ReadGame> games = read(folder.resolve("fen-annotated.pdn"));
     assertThat(games).hasSize(1).allMatch(ReadGame::isClean);
     assertThat(games.get(0).game().tag("Event")).contains("Quiet");

@@ -35,11 +35,4 @@ class DurationsTest {
     assertThatThrownBy(() -> Durations.parse("999999999h"))
         .hasMessage("\"999999999h\" is too long a time; give at most 1000 hours");
   }
-
-  @Test
-  void formatting() {
-    assertThat(Durations.format(Duration.ofMillis(200))).isEqualTo("200 ms");
-    assertThat(Durations.format(Duration.ofMillis(1500))).isEqualTo("1.5 s");
-    assertThat(Durations.format(Duration.ofSeconds(5))).isEqualTo("5 s");
-  }
 }
