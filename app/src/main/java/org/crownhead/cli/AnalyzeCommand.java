@@ -45,10 +45,11 @@ import picocli.CommandLine.Spec;
     header = "Analyse a position, or annotate the games of a PDN file, with the engine.",
     synopsisHeading = "%nUsage: ",
     customSynopsis = {
-      "crownhead analyze [--fen FEN] [--time T | --depth D | --nodes N] [--threads N]"
-          + " [--hash MB]",
-      "       crownhead analyze --pdn FILE [--out FILE] [--time T | --depth D | --nodes N]"
-          + " [--mistake P] [--blunder P] [--threads N] [--hash MB]"
+      "crownhead analyze [--fen FEN] [--time T | --depth D | --nodes N]",
+      "                         [--threads N] [--hash MB]",
+      "       crownhead analyze --pdn FILE [--out FILE] [--mistake P] [--blunder P]",
+      "                         [--time T | --depth D | --nodes N] [--threads N]",
+      "                         [--hash MB]"
     },
     descriptionHeading = "%n",
     optionListHeading = "%nOptions:%n",
