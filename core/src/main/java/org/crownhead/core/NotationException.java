@@ -36,7 +36,9 @@ public abstract class NotationException extends IllegalArgumentException {
         quoted.append(String.format("\\u%04x", (int) c));
       } else {
         quoted.append(c);
-        if (Character.isHighSurrogate(c) && at < input.length()) {
+        if (Character.isHighSurrogate(c)
+            && at < input.length()
+            && Character.isLowSurrogate(input.charAt(at))) {
           quoted.append(input.charAt(at++));
         }
       }

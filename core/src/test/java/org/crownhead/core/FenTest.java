@@ -141,4 +141,14 @@ class FenTest {
     assertThat(NotationException.quote('\t')).isEqualTo("'\\u0009'");
     assertThat(NotationException.quote('x')).isEqualTo("'x'");
   }
+
+  @org.junit.jupiter.api.Test
+  void aLoneSurrogateBeforeAControlCharacterIsQuotedSafely() {
+    String text = "\uD800\u0000";
+    org.assertj.core.api.Assertions.assertThatThrownBy(() -> Fen.parse(text))
+        .isInstanceOf(MalformedNotationException.class)
+        .hasMessageContaining("\\u0000")
+        .message()
+        .doesNotContainPattern("\\p{Cntrl}");
+  }
 }

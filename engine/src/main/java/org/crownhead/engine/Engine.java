@@ -35,8 +35,9 @@ public interface Engine extends AutoCloseable {
 
   /**
    * Thinks about the position set last, within the limits, reporting each completed iteration to
-   * {@code progress}, and returns the best move. Returns at once with the only move when there is
-   * one legal move, and with no move (a lost score) when there is none.
+   * {@code progress}, and returns the best move. With one legal move it answers at once, after a
+   * glance of a few thousand nodes that gives the move a score and a line; with none it returns no
+   * move and a lost score.
    */
   SearchResult think(Limits limits, Consumer<SearchInfo> progress);
 

@@ -33,6 +33,8 @@ public final class Searcher implements Engine {
   private static final int MAX_HASH = 8192;
   private static final int MAX_THREADS = 64;
   private static final int ASPIRATION = 40;
+  private static final int ONLY_MOVE_DEPTH = 8;
+  private static final long ONLY_MOVE_NODES = 20_000;
 
   private final Evaluator evaluator;
   private final String name;
@@ -103,17 +105,12 @@ public final class Searcher implements Engine {
   }
 
   private synchronized SearchResult search(
-      Limits limits, Clock started, Consumer<SearchInfo> progress) {
+      Limits limits, Clock requested, Consumer<SearchInfo> progress) {
     MoveList rootMoves = new MoveList();
     root.generateMoves(rootMoves);
     if (rootMoves.size() == 0) {
       return new SearchResult(
-          null, null, new SearchInfo(root, 0, 0, -Score.WIN, 0, started.elapsed(), List.of()));
-    }
-    if (rootMoves.size() == 1) {
-      Move only = root.move(rootMoves.get(0));
-      return new SearchResult(
-          only, null, new SearchInfo(root, 0, 0, 0, 0, started.elapsed(), List.of(only)));
+          null, null, new SearchInfo(root, 0, 0, -Score.WIN, 0, requested.elapsed(), List.of()));
     }
     int maxDepth = Worker.MAX_PLY - 1;
     if (limits.depth().isPresent()) {
@@ -122,6 +119,19 @@ public final class Searcher implements Engine {
     if (level.depth() > 0) {
       maxDepth = Math.min(maxDepth, level.depth());
     }
+    Clock started = requested;
+    if (rootMoves.size() == 1) {
+      // The only move is played at once; a glance ahead gives it a score and a line.
+      maxDepth = Math.min(maxDepth, ONLY_MOVE_DEPTH);
+      long nodes = Math.min(limits.nodes().orElse(Long.MAX_VALUE), ONLY_MOVE_NODES);
+      started = new Clock(limits.withNodes(nodes));
+      clock = started;
+    }
+    return run(started, rootMoves, maxDepth, progress);
+  }
+
+  private SearchResult run(
+      Clock started, MoveList rootMoves, int maxDepth, Consumer<SearchInfo> progress) {
     table.newSearch();
     for (Worker worker : workers) {
       worker.start(earlier, level.captureSight(), started);
