@@ -346,6 +346,19 @@ public final class HubEngine implements Engine {
     }
   }
 
+  /** The pos line for the position set last. */
+  HubLine posLine() {
+    synchronized (searchLock) {
+      HubLine pos = HubLine.of("pos").with("pos", HubPosition.format(start));
+      return moves.isEmpty() ? pos : pos.with("moves", HubValues.line(start, moves));
+    }
+  }
+
+  /** True while the engine's process runs. */
+  boolean isRunning() {
+    return process.isAlive();
+  }
+
   @Override
   public SearchResult think(Limits limits, Consumer<SearchInfo> progress) {
     Objects.requireNonNull(limits, "limits");
@@ -370,11 +383,7 @@ public final class HubEngine implements Engine {
         stopRequested = false;
       }
       synchronise("the end of its earlier output");
-      HubLine pos = HubLine.of("pos").with("pos", HubPosition.format(start));
-      if (!moves.isEmpty()) {
-        pos = pos.with("moves", HubValues.line(start, moves));
-      }
-      send(pos);
+      send(posLine());
       send(level(limits));
       List<String> errors = synchronise("its answer to pos and level");
       if (!errors.isEmpty()) {
@@ -411,7 +420,7 @@ public final class HubEngine implements Engine {
                 "engine "
                     + describe()
                     + " did not answer done within "
-                    + timeout.toSeconds()
+                    + timeout.toMillis() / 1000.0
                     + " s of stop, well past its time for the move");
           }
           synchronized (writeLock) {
@@ -823,8 +832,16 @@ public final class HubEngine implements Engine {
     return new IllegalStateException("engine " + describe() + " " + how + " " + when + last);
   }
 
+  /** The command line, quoted, each very long word (a class path) cut short in the middle. */
   private String describe() {
-    return "\"" + String.join(" ", command) + "\"";
+    List<String> words = new ArrayList<>();
+    for (String word : command) {
+      words.add(
+          word.length() <= 60
+              ? word
+              : word.substring(0, 25) + "..." + word.substring(word.length() - 25));
+    }
+    return "\"" + String.join(" ", words) + "\"";
   }
 
   private void readOutput(InputStream stream) {

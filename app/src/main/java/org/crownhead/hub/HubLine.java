@@ -209,8 +209,12 @@ public final class HubLine {
       int open = at++;
       int close = text.indexOf('"', at);
       if (close < 0) {
-        at = open;
-        throw error("has a '\"' that is never closed");
+        throw new IllegalArgumentException(
+            "malformed line "
+                + quote(text)
+                + ": the double quote at column "
+                + (open + 1)
+                + " is never closed");
       }
       at = close + 1;
       return text.substring(open + 1, close);
@@ -229,13 +233,13 @@ public final class HubLine {
     private IllegalArgumentException error(String problem) {
       String where =
           at < text.length()
-              ? " at column " + (at + 1) + " (found " + describe(text.charAt(at)) + ")"
+              ? " at column " + (at + 1) + ", not " + describe(text.charAt(at))
               : " at the end of the line";
       return new IllegalArgumentException("malformed line " + quote(text) + ": " + problem + where);
     }
 
     private static String describe(char c) {
-      return c == '"' ? "'\"'" : HubLine.isNameChar(c) ? "'" + c + "'" : HubLine.describe(c);
+      return HubLine.isNameChar(c) ? "'" + c + "'" : HubLine.describe(c);
     }
 
     private static String quote(String text) {

@@ -41,7 +41,9 @@ import org.crownhead.engine.SearchResult;
  *       clock until {@code ponder-hit}, after which the clock runs. The search sends {@code info}
  *       lines and ends with {@code done move=... ponder=...}; {@code done} alone when the side to
  *       move has no legal move. {@code stop} ends it early; {@code done} still follows.
- *   <li>{@code quit}, or the end of the input, ends the server.
+ *   <li>{@code quit} ends the server, stopping a running search after its {@code done}. The end of
+ *       the input ends it too, after letting a search with limits finish, so that commands piped
+ *       from a file get their answer.
  * </ul>
  *
  * <p>Bad input never ends the server: an unknown command, a malformed line, a bad position or move,
@@ -106,15 +108,17 @@ public final class HubServer {
    * @throws IOException if reading the input fails
    */
   public void run() throws IOException {
+    boolean quit = false;
     try {
       String text;
       while ((text = input.readLine()) != null) {
         if (!handle(text)) {
+          quit = true;
           break;
         }
       }
     } finally {
-      shutDown();
+      shutDown(quit);
     }
   }
 
@@ -413,22 +417,31 @@ public final class HubServer {
     }
   }
 
-  private void shutDown() {
+  /**
+   * Ends a running search and waits for its {@code done}: at once on {@code quit}; at the end of
+   * the input only if it would not end by itself (no limit, or pondering), so that commands piped
+   * in from a file get their whole answer.
+   */
+  private void shutDown(boolean quit) {
     Search running;
+    boolean stopping = false;
     synchronized (lock) {
-      closed = true;
       running = search;
-      if (running != null) {
+      if (running != null && (quit || running.endless())) {
         running.stopRequested = true;
         engine.stop();
+        stopping = true;
       }
     }
     if (running != null) {
       try {
-        running.thread.join(QUIT_WAIT.toMillis());
+        running.thread.join(stopping ? QUIT_WAIT.toMillis() : 0);
       } catch (InterruptedException e) {
         Thread.currentThread().interrupt();
       }
+    }
+    synchronized (lock) {
+      closed = true; // a search that would not stop says nothing more
     }
   }
 
@@ -528,6 +541,11 @@ public final class HubServer {
 
     boolean timed() {
       return settings.timed();
+    }
+
+    /** True when only stop (or, pondering, ponder-hit) would end the search. */
+    boolean endless() {
+      return pondering || settings.limits().isInfinite();
     }
   }
 }
