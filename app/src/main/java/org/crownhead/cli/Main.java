@@ -56,6 +56,7 @@ import picocli.CommandLine.Spec;
       "  crownhead analyze --depth 16   the engine's view of the starting position",
       "  crownhead analyze --pdn FILE   annotate every move of a PDN file's games",
       "  crownhead bench                the engine's node count and speed",
+      "  crownhead hub                  the engine for GUIs and match tools (Hub protocol)",
       "  crownhead play --help          the options of a command",
       "",
       "Exit codes: 0 success, 1 the command ran but failed or found problems,",
@@ -68,6 +69,7 @@ import picocli.CommandLine.Spec;
       PdnCommand.class,
       AnalyzeCommand.class,
       BenchCommand.class,
+      HubCommand.class,
     })
 public final class Main implements Callable<Integer> {
   /** Success. */
