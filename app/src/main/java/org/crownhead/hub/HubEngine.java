@@ -51,11 +51,12 @@ import org.crownhead.engine.SearchResult;
  * String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
  * List<String> command =
  *     List.of(java, "-cp", System.getProperty("java.class.path"), "org.crownhead.cli.Main", "hub");
- * try (HubEngine engine = HubEngine.start(command)) { // or HubEngine.start("./crownhead hub")
- *   engine.name(); // Crownhead 0.1.0
- *   engine.setPosition(Position.fromFen("B:W18,26:B15"));
- *   engine.think(Limits.depth(4), info -> {}).bestMove().get().toString(); // 15x22x31
- * }
+ * // or: HubEngine.start("./crownhead hub")
+ * HubEngine engine = HubEngine.start(command);
+ * engine.name(); // Crownhead 0.1.0
+ * engine.setPosition(Position.fromFen("B:W18,26:B15"));
+ * engine.think(Limits.depth(4), info -> {}).bestMove().get().toString(); // 15x22x31
+ * engine.close();
  * }</pre>
  */
 public final class HubEngine implements Engine {

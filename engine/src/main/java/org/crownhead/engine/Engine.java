@@ -14,10 +14,10 @@ import org.crownhead.core.Position;
  * and makes {@code think} return the best move found so far at once. One search runs at a time.
  *
  * <pre>{@code
- * try (Engine engine = Engines.create()) {
- *   engine.setPosition(Position.fromFen("B:W18,26:B15"));
- *   engine.think(Limits.depth(4), info -> {}).bestMove().get().toString(); // 15x22x31
- * }
+ * Engine engine = Engines.create();
+ * engine.setPosition(Position.fromFen("B:W18,26:B15"));
+ * engine.think(Limits.depth(4), info -> {}).bestMove().get().toString(); // 15x22x31
+ * engine.close();
  * }</pre>
  */
 public interface Engine extends AutoCloseable {

@@ -8,9 +8,9 @@ import org.crownhead.engine.search.Searcher;
  * Makes engines.
  *
  * <pre>{@code
- * try (Engine engine = Engines.create()) {
- *   engine.name(); // Crownhead 0.1.0
- * }
+ * Engine engine = Engines.create();
+ * engine.name(); // Crownhead 0.1.0
+ * engine.close();
  * }</pre>
  */
 public final class Engines {

@@ -1,0 +1,31 @@
+package org.crownhead.cli;
+
+import java.io.IOException;
+import java.util.List;
+import java.util.stream.Stream;
+import org.crownhead.testkit.JavadocExamples;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.TestFactory;
+
+/** Runs the app's Javadoc examples in JShell and checks their values. */
+class DocExamplesTest {
+  private static final JavadocExamples examples =
+      new JavadocExamples(
+          "app",
+          List.of(
+              "org.crownhead.core",
+              "org.crownhead.engine",
+              "org.crownhead.cli",
+              "org.crownhead.hub"));
+
+  @AfterAll
+  static void close() {
+    examples.close();
+  }
+
+  @TestFactory
+  Stream<DynamicTest> everyJavadocExampleRuns() throws IOException {
+    return examples.tests();
+  }
+}
