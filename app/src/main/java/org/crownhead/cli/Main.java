@@ -52,6 +52,7 @@ import picocli.CommandLine.Spec;
       "  crownhead                     play a game at this terminal",
       "  crownhead perft 9             count the move sequences 1 to 9 plies deep",
       "  crownhead pdn check FILE      replay every game of a PDN file, report errors",
+      "  crownhead hub                 the engine for GUIs and match tools (Hub protocol)",
       "  crownhead match --engine1 crownhead --engine2 \"crownhead eval=material\" --depth 6",
       "  crownhead play --help         the options of a command",
       "",
@@ -63,6 +64,7 @@ import picocli.CommandLine.Spec;
       PlayCommand.class,
       PerftCommand.class,
       PdnCommand.class,
+      HubCommand.class,
       MatchCommand.class,
     })
 public final class Main implements Callable<Integer> {

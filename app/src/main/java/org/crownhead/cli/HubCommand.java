@@ -1,0 +1,79 @@
+package org.crownhead.cli;
+
+import java.io.BufferedReader;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import org.crownhead.engine.Engine;
+import org.crownhead.engine.Engines;
+import org.crownhead.hub.HubServer;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.ParentCommand;
+import picocli.CommandLine.Spec;
+
+/** {@code crownhead hub}: the engine behind the Hub protocol, on standard input and output. */
+@Command(
+    name = "hub",
+    sortOptions = false,
+    header = "Run the engine behind the Hub protocol on standard input and output.",
+    synopsisHeading = "%nUsage: ",
+    descriptionHeading = "%n",
+    optionListHeading = "%nOptions:%n",
+    description = {
+      "Speaks the Hub protocol (Scan's engine protocol, as GUIs, pydraughts and match tools "
+          + "use it) on standard input and output, one message per line, until quit or the end "
+          + "of the input.",
+      "",
+      "Positions are B or W (the side to move) and one character per square 1-32: b/B a "
+          + "black man/king, w/W a white man/king, e empty. Moves are PDN move text (11-15, "
+          + "15x24). Scores are in men (a man is 1.00); a forced win in n plies is 100 - n/100.",
+      "",
+      "Bad input is answered with an error line and the engine carries on; only protocol lines "
+          + "go to standard output."
+    },
+    footerHeading = "%nExamples:%n",
+    footer = {
+      "  crownhead hub",
+      "  crownhead hub --set level=club --set hash=128",
+      "  printf 'pos start\\nlevel depth=8\\ngo think\\nquit\\n' | crownhead hub"
+    })
+final class HubCommand implements Callable<Integer> {
+  @Spec CommandSpec spec;
+
+  @ParentCommand Main main;
+
+  @Mixin HelpOption help;
+
+  @Option(
+      names = "--set",
+      paramLabel = "NAME=VALUE",
+      description =
+          "Change an engine setting before serving, as set-param would: hash (megabytes, "
+              + "1-8192), threads (1-64) or level (beginner, novice, casual, club, strong, "
+              + "expert, maximum). Repeatable.")
+  List<String> settings = new ArrayList<>();
+
+  @Override
+  public Integer call() throws Exception {
+    try (Engine engine = Engines.create()) {
+      for (String setting : settings) {
+        int equals = setting.indexOf('=');
+        if (equals <= 0) {
+          throw new ParameterException(
+              spec.commandLine(), "--set expects NAME=VALUE, such as level=club, not " + setting);
+        }
+        engine.setOption(setting.substring(0, equals).strip(), setting.substring(equals + 1));
+      }
+      BufferedReader input =
+          new BufferedReader(new InputStreamReader(main.stdin(), StandardCharsets.UTF_8));
+      new HubServer(engine, input, spec.commandLine().getOut()).run();
+    }
+    return Main.OK;
+  }
+}
