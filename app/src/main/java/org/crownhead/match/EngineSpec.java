@@ -11,6 +11,7 @@ import java.util.Optional;
 import java.util.function.Supplier;
 import org.crownhead.engine.Engine;
 import org.crownhead.engine.Engines;
+import org.crownhead.hub.HubEngine;
 
 /**
  * Which engine plays one side of a match, and with what settings: a recipe that makes a fresh
@@ -40,18 +41,6 @@ import org.crownhead.engine.Engines;
  * }</pre>
  */
 public final class EngineSpec {
-  /**
-   * Makes Hub engines from a command line; none until the Hub client exists in this build.
-   * Package-private so that the match can be wired to it.
-   */
-  static volatile HubFactory hubFactory = null;
-
-  /** Starts an engine program that speaks the Hub protocol. */
-  @FunctionalInterface
-  interface HubFactory {
-    Engine start(List<String> command);
-  }
-
   private final String text;
   private final String name;
   private final String evaluation;
@@ -167,19 +156,18 @@ public final class EngineSpec {
    * Makes and sets up a new engine.
    *
    * @throws IllegalArgumentException if a setting is unknown or out of range (the message names
-   *     it), or a Hub engine cannot be started
+   *     it), or a Hub engine cannot be started or does not answer its handshake
    */
   public Engine create() {
     Engine engine;
     if (factory != null) {
       engine = factory.get();
     } else if (!command.isEmpty()) {
-      HubFactory hub = hubFactory;
-      if (hub == null) {
-        throw new IllegalArgumentException(
-            "engine \"" + text + "\": Hub engines are not available in this build");
+      try {
+        engine = HubEngine.start(command);
+      } catch (IllegalArgumentException | IllegalStateException e) {
+        throw new IllegalArgumentException("engine \"" + text + "\": " + e.getMessage(), e);
       }
-      engine = hub.start(command);
     } else {
       engine = Engines.create(Evaluators.create(evaluation));
     }

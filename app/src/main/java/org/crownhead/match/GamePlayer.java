@@ -13,6 +13,7 @@ import java.util.concurrent.TimeUnit;
 import org.crownhead.core.Colour;
 import org.crownhead.core.Game;
 import org.crownhead.core.Move;
+import org.crownhead.core.NotationException;
 import org.crownhead.core.Position;
 import org.crownhead.engine.Engine;
 import org.crownhead.engine.Score;
@@ -105,7 +106,19 @@ final class GamePlayer {
         Engine engine = seat.engine();
         engine.setGame(game);
         result = think(engine, clocks.get(turn));
-      } catch (RuntimeException | StackOverflowError | AssertionError e) {
+      } catch (RuntimeException e) {
+        if (isBadMove(e)) {
+          // An engine behind a protocol answered a move that cannot be read as a legal one;
+          // its conversation is in an unknown state, so the next game starts it afresh.
+          seat.discard();
+          game.resign(turn);
+          fault(ending, seat, Fault.ILLEGAL_MOVE);
+          ending.comment = seat.label + " played an illegal move: " + oneLine(e.getMessage());
+        } else {
+          crash(game, ending, seat, turn, e);
+        }
+        break;
+      } catch (StackOverflowError | AssertionError e) {
         crash(game, ending, seat, turn, e);
         break;
       }
@@ -243,13 +256,27 @@ final class GamePlayer {
     }
   }
 
+  /** True when a failure comes from a move that could not be read as a legal one. */
+  private static boolean isBadMove(Throwable e) {
+    for (Throwable cause = e; cause != null; cause = cause.getCause()) {
+      if (cause instanceof NotationException) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private static String oneLine(String message) {
+    return message == null ? "" : message.strip().replaceAll("\\s+", " ");
+  }
+
   private static void crash(Game game, Ending ending, Seat seat, Colour colour, Throwable e) {
     seat.discard();
     if (!game.isOver()) {
       game.resign(colour);
     }
     fault(ending, seat, Fault.CRASH);
-    String message = e.getMessage() == null ? "" : e.getMessage().strip().replaceAll("\\s+", " ");
+    String message = oneLine(e.getMessage());
     ending.comment =
         seat.label
             + " failed: "

@@ -84,6 +84,12 @@ public record MatchResult(
             ? "pentanomial, over " + elo.samples() + " game pairs"
             : "trinomial, over " + elo.samples() + " games";
     lines.add("Elo difference: " + elo + "  [" + basis + "]");
+    if (elo.model().equals("pentanomial")) {
+      // For comparison: the error as if the games of a pair were independent.
+      EloEstimate single = t.trinomial();
+      lines.add(
+          "  (games one by one: " + single + "  [trinomial, over " + single.samples() + " games])");
+    }
     if (!Double.isNaN(elo.normalizedElo())) {
       lines.add("Normalized Elo: " + EloEstimate.format(elo.normalizedElo()));
     }

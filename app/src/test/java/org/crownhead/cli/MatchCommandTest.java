@@ -204,7 +204,10 @@ class MatchCommandTest {
                 "2",
                 "--pdn",
                 "no-such-folder/x.pdn"),
-            "there is no folder"));
+            "there is no folder"),
+        Arguments.of(
+            List.of("--engine1", "crownhead", "--engine2", "hub:/no/such/engine", "--depth", "2"),
+            "engine \"hub:/no/such/engine\": cannot start engine /no/such/engine"));
   }
 
   @ParameterizedTest

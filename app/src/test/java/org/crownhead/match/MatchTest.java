@@ -474,4 +474,81 @@ class MatchTest {
     assertThat(result.engine1Label()).isEqualTo(Engines.NAME + " [1]");
     assertThat(result.engine2Label()).isEqualTo(Engines.NAME + " [2]");
   }
+
+  /** A Hub command line that runs a class of the test's class path in a new JVM. */
+  private static String hub(String mainClass, String argument) {
+    String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+    return "hub:'"
+        + java
+        + "' -cp '"
+        + System.getProperty("java.class.path")
+        + "' "
+        + mainClass
+        + " "
+        + argument;
+  }
+
+  @Test
+  void aHubEnginePlaysLikeTheSameEngineInProcess() throws IOException {
+    Path file = folder.resolve("hub.pdn");
+    MatchSettings settings =
+        MatchSettings.of(
+                EngineSpec.parse("crownhead eval=material hash=1"),
+                EngineSpec.parse(hub("org.crownhead.cli.Main", "hub")),
+                deck(),
+                TimeControl.ofDepth(3))
+            .withGames(2)
+            .withPdn(file);
+    Recorder recorder = new Recorder();
+
+    MatchResult result = new Match(settings).run(recorder);
+
+    assertThat(result.engine2Label()).isEqualTo(Engines.NAME);
+    assertThat(result.tally().games()).isEqualTo(2);
+    assertThat(result.tally().faults(Fault.ILLEGAL_MOVE) + result.tally().faults(Fault.CRASH))
+        .isZero();
+    // The same search on both sides of the protocol: with colours reversed, the same game.
+    Map<Integer, PlayedGame> played = recorder.byNumber();
+    assertThat(played.get(2).game().moves()).isEqualTo(played.get(1).game().moves());
+    assertThat(result.tally().pairs()).containsExactly(0, 0, 1, 0, 0);
+    assertThat(read(file)).hasSize(2).allSatisfy(read -> assertThat(read.errors()).isEmpty());
+  }
+
+  @Test
+  void aHubEngineThatAnswersIllegalMovesLoses() throws IOException {
+    MatchSettings settings =
+        MatchSettings.of(
+                EngineSpec.parse("crownhead eval=material hash=1"),
+                EngineSpec.parse(hub("org.crownhead.hub.FakeHubEngine", "illegal")),
+                deck(),
+                TimeControl.ofDepth(2))
+            .withGames(2);
+    Recorder recorder = new Recorder();
+
+    MatchResult result = new Match(settings).run(recorder);
+
+    assertThat(result.tally().wins()).isEqualTo(2);
+    assertThat(result.tally().faults(Fault.ILLEGAL_MOVE, 2)).isEqualTo(2);
+    assertThat(recorder.games)
+        .allSatisfy(
+            game -> {
+              List<String> comments =
+                  game.pdn().mainLine().get(game.pdn().plies() - 1).commentsAfter();
+              assertThat(comments.get(comments.size() - 1)).contains(" played an illegal move: ");
+            });
+  }
+
+  @Test
+  void aHubEngineThatCannotStartStopsTheMatchBeforeAnyGame() throws IOException {
+    MatchSettings settings =
+        MatchSettings.of(
+            EngineSpec.parse("crownhead hash=1"),
+            EngineSpec.parse("hub:/no/such/engine hub"),
+            deck(),
+            TimeControl.ofDepth(2));
+
+    assertThatThrownBy(() -> new Match(settings).run(MatchListener.NONE))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageStartingWith("engine \"hub:/no/such/engine hub\": cannot start engine");
+  }
 }
