@@ -129,6 +129,14 @@ final class MatchCommand implements Callable<Integer> {
   String clock;
 
   @Option(
+      names = "--time-margin",
+      paramLabel = "SECONDS",
+      description =
+          "On a clock, how far a move may overrun the time left without losing (default: 0)."
+              + " Engines run as programs may need a little, such as 0.05.")
+  String timeMargin;
+
+  @Option(
       names = "--games",
       paramLabel = "N",
       description = "How many games (default: every opening twice, 312 with the ACF deck).")
@@ -226,6 +234,9 @@ final class MatchCommand implements Callable<Integer> {
             .withSprt(sprt == null ? null : Sprt.parse(sprt))
             .withPdn(file)
             .withEvent(event);
+    if (timeMargin != null) {
+      settings = settings.withTimeMargin(TimeControl.parseSeconds(timeMargin, "--time-margin"));
+    }
     if (games != null) {
       settings = settings.withGames(games);
     }

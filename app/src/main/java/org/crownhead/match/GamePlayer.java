@@ -125,7 +125,8 @@ final class GamePlayer {
       Duration used = Duration.ofNanos(System.nanoTime() - started);
       if (settings.timeControl().clock().isPresent()) {
         Duration left = clocks.get(turn).minus(used);
-        if (left.isNegative() || left.isZero()) {
+        if (left.plus(settings.timeMargin()).isNegative()
+            || left.plus(settings.timeMargin()).isZero()) {
           game.loseOnTime(turn);
           fault(ending, seat, Fault.TIME_FORFEIT);
           ending.comment =
@@ -137,6 +138,7 @@ final class GamePlayer {
                   + " left";
           break;
         }
+        left = left.isNegative() ? Duration.ZERO : left; // overrun within the margin
         clocks.put(turn, left.plus(settings.timeControl().increment()));
       }
       Move move = result == null ? null : result.bestMove().orElse(null);
@@ -194,7 +196,7 @@ final class GamePlayer {
     var timeControl = settings.timeControl();
     Duration deadline = null;
     if (timeControl.clock().isPresent()) {
-      deadline = clock;
+      deadline = clock.plus(settings.timeMargin());
     }
     if (timeControl.moveTime().isPresent()) {
       Duration late = timeControl.moveTime().get().multipliedBy(2).plus(MOVE_TIME_GRACE);

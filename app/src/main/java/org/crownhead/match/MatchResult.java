@@ -50,6 +50,9 @@ public record MatchResult(
     lines.add(
         "Limits: "
             + settings.timeControl()
+            + (settings.timeMargin().isZero()
+                ? ""
+                : " (time margin " + settings.timeMargin().toMillis() + " ms)")
             + "; games drawn at "
             + settings.maxPlies()
             + " plies"

@@ -1,6 +1,7 @@
 package org.crownhead.match;
 
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 import java.util.Objects;
 
@@ -22,6 +23,7 @@ import java.util.Objects;
  * @param openings the openings, in the order they are played (each played twice, the first engine
  *     taking Black first); the deck starts again from the top when the games outnumber them
  * @param timeControl the limits of each move
+ * @param timeMargin how far a move may overrun the clock without losing on time (default zero)
  * @param games the games to play, at least 1 (default: each opening twice)
  * @param concurrency the games played at once, at least 1 (default 1); each has its own engines
  * @param seed the seed to shuffle the openings with, or null to keep their order (the default)
@@ -39,6 +41,7 @@ public record MatchSettings(
     EngineSpec engine2,
     List<Opening> openings,
     TimeControl timeControl,
+    Duration timeMargin,
     int games,
     int concurrency,
     Long seed,
@@ -60,6 +63,9 @@ public record MatchSettings(
     Objects.requireNonNull(engine2, "engine2");
     openings = List.copyOf(openings);
     Objects.requireNonNull(timeControl, "timeControl");
+    if (timeMargin.isNegative()) {
+      throw new IllegalArgumentException("the time margin must not be negative");
+    }
     Objects.requireNonNull(event, "event");
     if (openings.isEmpty()) {
       throw new IllegalArgumentException("a match needs at least one opening");
@@ -96,6 +102,7 @@ public record MatchSettings(
         engine2,
         openings,
         timeControl,
+        Duration.ZERO,
         2 * openings.size(),
         1,
         null,
@@ -113,6 +120,7 @@ public record MatchSettings(
         engine2,
         openings,
         timeControl,
+        timeMargin,
         count,
         concurrency,
         seed,
@@ -130,6 +138,7 @@ public record MatchSettings(
         engine2,
         openings,
         timeControl,
+        timeMargin,
         games,
         count,
         seed,
@@ -147,6 +156,7 @@ public record MatchSettings(
         engine2,
         openings,
         timeControl,
+        timeMargin,
         games,
         concurrency,
         newSeed,
@@ -164,6 +174,7 @@ public record MatchSettings(
         engine2,
         openings,
         timeControl,
+        timeMargin,
         games,
         concurrency,
         seed,
@@ -182,6 +193,7 @@ public record MatchSettings(
         engine2,
         openings,
         timeControl,
+        timeMargin,
         games,
         concurrency,
         seed,
@@ -199,6 +211,7 @@ public record MatchSettings(
         engine2,
         openings,
         timeControl,
+        timeMargin,
         games,
         concurrency,
         seed,
@@ -216,6 +229,7 @@ public record MatchSettings(
         engine2,
         openings,
         timeControl,
+        timeMargin,
         games,
         concurrency,
         seed,
@@ -227,12 +241,32 @@ public record MatchSettings(
         event);
   }
 
+  /** A time margin: overrunning the clock by no more than this does not lose the game. */
+  public MatchSettings withTimeMargin(Duration margin) {
+    return new MatchSettings(
+        engine1,
+        engine2,
+        openings,
+        timeControl,
+        margin,
+        games,
+        concurrency,
+        seed,
+        maxPlies,
+        adjudicateScore,
+        adjudicateMoves,
+        sprt,
+        pdn,
+        event);
+  }
+
   public MatchSettings withEvent(String name) {
     return new MatchSettings(
         engine1,
         engine2,
         openings,
         timeControl,
+        timeMargin,
         games,
         concurrency,
         seed,

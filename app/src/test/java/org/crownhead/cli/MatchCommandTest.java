@@ -8,6 +8,8 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
+import org.crownhead.match.MatchStatus;
+import org.crownhead.match.Tally;
 import org.crownhead.pdn.PdnGames;
 import org.crownhead.pdn.ReadGame;
 import org.junit.jupiter.api.Test;
@@ -223,6 +225,42 @@ class MatchCommandTest {
     assertThat(run.err.lines()).as(run.toString()).hasSize(1);
     assertThat(run.err).startsWith("crownhead match: ").contains(message);
     assertThat(run.out).isEmpty();
+  }
+
+  @Test
+  void onATerminalTheProgressLineIsRewrittenInPlace() {
+    java.io.StringWriter text = new java.io.StringWriter();
+    java.io.PrintWriter err = new java.io.PrintWriter(text);
+    int[] headers = {0};
+    MatchCommand.Progress progress = new MatchCommand.Progress(err, true, () -> headers[0]++);
+
+    progress.matchStarted("A", "B");
+    progress.gameFinished(null, new MatchStatus(1, 12, new Tally(), 0.25));
+    progress.gameFinished(null, new MatchStatus(2, 12, new Tally(), null));
+    progress.finish();
+
+    assertThat(headers[0]).isEqualTo(1);
+    assertThat(text.toString())
+        .isEqualTo(
+            "\rgame 1/12  W-D-L 0-0-0  Elo n/a  LLR 0.25"
+                + "\rgame 2/12  W-D-L 0-0-0  Elo n/a"
+                + " ".repeat(10)
+                + System.lineSeparator());
+  }
+
+  @Test
+  void offATerminalAProgressLineComesEveryTenGamesAndAtTheEnd() {
+    java.io.StringWriter text = new java.io.StringWriter();
+    MatchCommand.Progress progress =
+        new MatchCommand.Progress(new java.io.PrintWriter(text), false, () -> {});
+
+    for (int played = 1; played <= 12; played++) {
+      progress.gameFinished(null, new MatchStatus(played, 12, new Tally(), null));
+    }
+    progress.finish();
+
+    assertThat(text.toString().lines())
+        .containsExactly("game 10/12  W-D-L 0-0-0  Elo n/a", "game 12/12  W-D-L 0-0-0  Elo n/a");
   }
 
   @Test

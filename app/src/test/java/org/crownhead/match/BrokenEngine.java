@@ -29,7 +29,11 @@ final class BrokenEngine implements Engine {
     /** Thinks until told to stop, whatever the limits. */
     OVERRUN,
     /** Plays well but always reports this score. */
-    FIXED_SCORE
+    FIXED_SCORE,
+    /**
+     * Answers its first search after the given number of milliseconds (the score), then plays well.
+     */
+    LATE
   }
 
   private final Engine delegate = Engines.create(new MaterialEvaluation());
@@ -90,6 +94,15 @@ final class BrokenEngine implements Engine {
           Thread.currentThread().interrupt();
         }
         stopped = new CountDownLatch(1);
+        return good;
+      case LATE:
+        if (searches == after + 1) {
+          try {
+            Thread.sleep(score);
+          } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+          }
+        }
         return good;
       case FIXED_SCORE:
         SearchInfo info = good.info();

@@ -321,6 +321,30 @@ class MatchTest {
   }
 
   @Test
+  void aTimeMarginForgivesASmallOverrun() throws IOException {
+    // The engine's first move takes at least 300 ms against a clock of 200 ms: 100 ms too long.
+    MatchSettings settings =
+        MatchSettings.of(
+                EngineSpec.of(
+                    "Late engine", () -> new BrokenEngine(BrokenEngine.Kind.LATE, 0, 300)),
+                EngineSpec.parse("crownhead eval=material hash=1"),
+                deck(),
+                TimeControl.ofDepth(1).withClock(Duration.ofMillis(200), Duration.ofMillis(100)))
+            .withGames(1)
+            .withMaxPlies(12);
+
+    MatchResult strict = new Match(settings).run(MatchListener.NONE);
+    MatchResult lenient =
+        new Match(settings.withTimeMargin(Duration.ofSeconds(5))).run(MatchListener.NONE);
+
+    assertThat(strict.tally().faults(Fault.TIME_FORFEIT, 1)).isEqualTo(1);
+    assertThat(lenient.tally().faults(Fault.TIME_FORFEIT)).isZero();
+    assertThat(lenient.tally().lengthDraws()).isEqualTo(1);
+    assertThat(lenient.report())
+        .contains("Limits: depth 1, clock 0.2+0.1 (time margin 5000 ms); games drawn at 12 plies");
+  }
+
+  @Test
   void aGameThatReachesTheLengthLimitIsDrawn() throws IOException {
     Path file = folder.resolve("long.pdn");
     MatchSettings settings = crownheadVsMaterial(1).withGames(2).withMaxPlies(10).withPdn(file);
