@@ -53,7 +53,7 @@ import picocli.CommandLine.Spec;
       "  crownhead perft 9             count the move sequences 1 to 9 plies deep",
       "  crownhead pdn check FILE      replay every game of a PDN file, report errors",
       "  crownhead hub                 the engine for GUIs and match tools (Hub protocol)",
-      "  crownhead match --engine1 crownhead --engine2 \"crownhead eval=material\" --depth 6",
+      "  crownhead match --help        engine against engine over the ACF 3-move deck",
       "  crownhead play --help         the options of a command",
       "",
       "Exit codes: 0 success, 1 the command ran but failed or found problems,",

@@ -41,7 +41,7 @@ import picocli.CommandLine.Spec;
       "Plays a match between two engines over the 156 openings of the ACF 3-move deck "
           + "(data/ballots-3move.txt, the ballots flagged CROSSBOARD or MAILPLAY). Each opening "
           + "is played twice, engine 1 taking Black in the first game and White in the second. "
-          + "The report gives engine 1's wins, draws and losses, the Elo difference with 95% "
+          + "The report gives engine 1's wins, draws and losses, the Elo difference with 95%% "
           + "error bars, the likelihood of superiority (LOS) and the draw ratio.",
       "",
       "ENGINE is \"crownhead [SETTING=VALUE ...]\": Crownhead in this process, where eval=NAME "
@@ -68,12 +68,14 @@ import picocli.CommandLine.Spec;
     },
     footerHeading = "%nExamples:%n",
     footer = {
-      "  crownhead match --engine1 \"crownhead\" --engine2 \"crownhead eval=material\" --depth 6",
-      "  crownhead match --engine1 \"crownhead level=club\" --engine2 \"crownhead\" --nodes 100000 \\",
-      "      --games 40 --concurrency 2 --pdn club.pdn",
-      "  crownhead match --engine1 \"crownhead\" --engine2 \"hub:/opt/scan/scan hub\" --clock 60+0.5",
-      "  crownhead match --engine1 \"crownhead eval=new\" --engine2 \"crownhead\" --time 0.1 \\",
-      "      --sprt elo0=0,elo1=5,alpha=0.05,beta=0.05 --games 20000 --concurrency 2"
+      "  crownhead match --engine1 crownhead --engine2 \"crownhead eval=material\" \\",
+      "      --depth 6 --concurrency 2",
+      "  crownhead match --engine1 \"crownhead level=club\" --engine2 crownhead \\",
+      "      --nodes 100000 --games 40 --pdn club.pdn",
+      "  crownhead match --engine1 crownhead --engine2 \"hub:/opt/scan/scan hub\" \\",
+      "      --clock 60+0.5 --time-margin 0.05",
+      "  crownhead match --engine1 \"crownhead eval=material\" --engine2 crownhead \\",
+      "      --time 0.1 --games 20000 --sprt elo0=0,elo1=5,alpha=0.05,beta=0.05"
     })
 final class MatchCommand implements Callable<Integer> {
   private static final DateTimeFormatter FILE_STAMP =

@@ -33,7 +33,7 @@ import java.util.Locale;
  * EloEstimate e = EloEstimate.trinomial(30, 40, 30);
  * e.elo(); // 0.0
  * e.los(); // 0.5
- * EloEstimate.eloOf(0.75); // 190.84850188786498
+ * EloEstimate.eloOf(0.75); // 190.848501887865
  * EloEstimate.pentanomial(new long[] {0, 0, 10, 0, 0}).margin(); // 0.0
  * }</pre>
  *
@@ -72,7 +72,7 @@ public record EloEstimate(
     if (score >= 1) {
       return Double.POSITIVE_INFINITY;
     }
-    return -400 * Math.log10(1 / score - 1);
+    return -400 * Math.log10(1 / score - 1) + 0.0; // + 0.0: an even score is 0, not -0
   }
 
   /** The expected score of an Elo difference: {@code 1 / (1 + 10^(-elo/400))}. */

@@ -37,8 +37,7 @@ import org.crownhead.engine.Engine;
  * MatchSettings settings = MatchSettings.of(EngineSpec.parse("crownhead"),
  *     EngineSpec.parse("crownhead eval=material"), Openings.deck(), TimeControl.ofDepth(2))
  *     .withGames(2);
- * MatchResult result = new Match(settings).run(MatchListener.NONE);
- * result.tally().games(); // 2
+ * new Match(settings).run(MatchListener.NONE).tally().games(); // 2
  * }</pre>
  */
 public final class Match {

@@ -275,5 +275,8 @@ class MatchCommandTest {
         .contains("reproducible")
         .contains("pentanomial")
         .containsPattern("(?m)^  crownhead match ");
+    assertThat(run.err).isEmpty();
+    assertThat(run.out.lines())
+        .allSatisfy(line -> assertThat(line.length()).isLessThanOrEqualTo(80));
   }
 }
