@@ -141,7 +141,10 @@ final class MatchCommand implements Callable<Integer> {
   @Option(
       names = "--games",
       paramLabel = "N",
-      description = "How many games (default: every opening twice, 312 with the ACF deck).")
+      description =
+          "How many games (default: every opening twice, 312 with the ACF deck). More games"
+              + " play the deck again, which at a fixed depth or node count repeats the same"
+              + " games.")
   Integer games;
 
   @Option(
