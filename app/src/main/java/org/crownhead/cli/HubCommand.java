@@ -41,7 +41,7 @@ import picocli.CommandLine.Spec;
     footer = {
       "  crownhead hub",
       "  crownhead hub --set level=club --set hash=128",
-      "  printf 'pos start\\nlevel depth=8\\ngo think\\nquit\\n' | crownhead hub"
+      "  printf 'pos start\\nlevel depth=8\\ngo think\\n' | crownhead hub"
     })
 final class HubCommand implements Callable<Integer> {
   @Spec CommandSpec spec;

@@ -81,6 +81,10 @@ public final class HubEngine implements Engine {
   private final Object writeLock = new Object();
 
   private boolean goSent;
+
+  /** A search that failed before its done was read; its done is still to come. Search lock. */
+  private boolean unfinished;
+
   private boolean stopRequested;
   private boolean closed;
 
@@ -382,6 +386,7 @@ public final class HubEngine implements Engine {
       synchronized (writeLock) {
         stopRequested = false;
       }
+      settle();
       synchronise("the end of its earlier output");
       send(posLine());
       send(level(limits));
@@ -456,7 +461,8 @@ public final class HubEngine implements Engine {
     } finally {
       synchronized (writeLock) {
         if (goSent && !closed && process.isAlive()) {
-          // Failing with the search still running: end it, so that its done is left behind.
+          // Failing with the search still running: end it; its done is read before what follows.
+          unfinished = true;
           try {
             send(HubLine.of("stop"));
           } catch (IllegalStateException e) {
@@ -634,6 +640,7 @@ public final class HubEngine implements Engine {
   @Override
   public void newGame() {
     synchronized (searchLock) {
+      settle();
       send(HubLine.of("new-game"));
     }
   }
@@ -676,6 +683,7 @@ public final class HubEngine implements Engine {
                 + (names.isEmpty() ? "none" : String.join(", ", names)));
       }
       String checked = param.check(value);
+      settle();
       send(HubLine.of("set-param").with("name", param.name).with("value", checked));
       List<String> errors = synchronise("its answer to set-param");
       if (!errors.isEmpty()) {
@@ -729,6 +737,16 @@ public final class HubEngine implements Engine {
     } catch (InterruptedException e) {
       process.destroyForcibly();
       Thread.currentThread().interrupt();
+    }
+  }
+
+  /** Reads up to the done of a search that failed, so that the engine takes commands again. */
+  private void settle() {
+    if (unfinished) {
+      while (!next("done, the end of a search it was told to stop").command().equals("done")) {
+        // what the stopped search still says is of no use now
+      }
+      unfinished = false;
     }
   }
 

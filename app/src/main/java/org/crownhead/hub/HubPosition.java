@@ -12,7 +12,7 @@ import org.crownhead.core.Position;
  *
  * <pre>{@code
  * HubPosition.format(Position.initial()); // Bbbbbbbbbbbbbeeeeeeeewwwwwwwwwwww
- * HubPosition.parse("WeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeBw").toFen(); // W:WK32:BK31
+ * HubPosition.parse("WeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeBW").toFen(); // W:WK32:BK31
  * }</pre>
  */
 public final class HubPosition {

@@ -103,7 +103,8 @@ public final class HubServer {
   }
 
   /**
-   * Serves commands until {@code quit} or the end of the input; a running search is stopped first.
+   * Serves commands until {@code quit} or the end of the input, then winds up a running search as
+   * the class comment says.
    *
    * @throws IOException if reading the input fails
    */
@@ -189,6 +190,8 @@ public final class HubServer {
       }
     } catch (IllegalArgumentException e) {
       error(command + ": " + e.getMessage());
+    } catch (RuntimeException e) {
+      error(command + ": failed: " + e); // a bug, but no reason to end the server
     }
     return true;
   }

@@ -21,6 +21,8 @@ import java.util.List;
  *   <li>{@code hang}: never answers a search, and ignores {@code stop} and {@code quit}.
  *   <li>{@code strict}: declares a text setting and a real one, and refuses any change to them.
  *   <li>{@code scan}: answers every search with Scan's form of a capture and a decisive score.
+ *   <li>{@code error-in-search}: reports an error in its first search and answers its stop with
+ *       {@code done move=11-15}; answers later searches with {@code done move=9-13}.
  * </ul>
  */
 public final class FakeHubEngine {
@@ -46,6 +48,8 @@ public final class FakeHubEngine {
     BufferedReader in =
         new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
     String line;
+    int searches = 0;
+    boolean searching = false;
     while ((line = in.readLine()) != null) {
       if (mode.equals("silent")) {
         continue;
@@ -80,8 +84,23 @@ public final class FakeHubEngine {
             say("error message=\"set-param: settings are fixed\"");
           }
           break;
+        case "stop":
+          if (searching) {
+            say("done move=11-15");
+            searching = false;
+          }
+          break;
         case "go":
+          searches++;
           switch (mode) {
+            case "error-in-search":
+              if (searches == 1) {
+                say("error message=\"search: the hash table is full\"");
+                searching = true;
+              } else {
+                say("done move=9-13");
+              }
+              break;
             case "die-at-go":
               System.err.println("fake: segmentation fault in search");
               System.exit(4);

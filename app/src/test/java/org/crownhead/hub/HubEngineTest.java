@@ -276,6 +276,21 @@ class HubEngineTest {
   }
 
   @Test
+  void aSearchThatFailedIsWoundUpBeforeTheNextCommand() {
+    try (HubEngine engine = HubEngine.start(FakeHubEngine.command("error-in-search"))) {
+      engine.setPosition(Position.initial());
+
+      assertThatThrownBy(() -> engine.think(Limits.depth(3), info -> {}))
+          .isInstanceOf(IllegalStateException.class)
+          .hasMessageEndingWith(
+              " reported an error while searching: search: the hash table is full");
+      SearchResult next = engine.think(Limits.depth(3), info -> {});
+
+      assertThat(next.bestMove().orElseThrow().toString()).isEqualTo("9-13");
+    }
+  }
+
+  @Test
   void textAndRealSettingsAreDeclaredAndTheEnginesRefusalIsReported() {
     try (HubEngine engine = HubEngine.start(FakeHubEngine.command("strict"))) {
       assertThat(engine.options())

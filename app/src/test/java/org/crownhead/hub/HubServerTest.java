@@ -480,6 +480,25 @@ class HubServerTest {
   }
 
   @Test
+  void anEngineThatFailsDoesNotEndTheServer() {
+    RecordingEngine failing = new RecordingEngine();
+    failing.failure = new IllegalStateException("out of memory");
+    try (ServerSession broken = new ServerSession(failing)) {
+      assertThat(broken.error("new-game"))
+          .isEqualTo("new-game: failed: java.lang.IllegalStateException: out of memory");
+
+      List<String> lines = broken.send("pos start", "go think").until("done");
+
+      assertThat(lines.get(0))
+          .isEqualTo(
+              "error message=\"go: the search failed: java.lang.IllegalStateException: out of"
+                  + " memory\"");
+      doneMove(Position.initial(), lines.get(lines.size() - 1));
+      assertThat(broken.answer("init")).containsExactly("ready");
+    }
+  }
+
+  @Test
   void quitEndsTheServer() {
     session.send("quit");
     session.awaitEnd();

@@ -10,11 +10,12 @@ import org.crownhead.engine.Limits;
 import org.crownhead.engine.SearchInfo;
 import org.crownhead.engine.SearchResult;
 
-/** Crownhead's engine, keeping the last game and limits it was given. */
+/** Crownhead's engine, keeping the last game and limits it was given, and failing when told to. */
 final class RecordingEngine implements Engine {
   private final Engine engine = ServerSession.smallEngine();
   volatile Game game;
   volatile Limits limits;
+  volatile RuntimeException failure;
 
   @Override
   public String name() {
@@ -36,6 +37,9 @@ final class RecordingEngine implements Engine {
   @Override
   public SearchResult think(Limits limits, Consumer<SearchInfo> progress) {
     this.limits = limits;
+    if (failure != null) {
+      throw failure;
+    }
     return engine.think(limits, progress);
   }
 
@@ -46,6 +50,9 @@ final class RecordingEngine implements Engine {
 
   @Override
   public void newGame() {
+    if (failure != null) {
+      throw failure;
+    }
     engine.newGame();
   }
 
