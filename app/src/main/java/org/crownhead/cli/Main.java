@@ -57,6 +57,7 @@ import picocli.CommandLine.Spec;
       "  crownhead analyze --pdn FILE   annotate every move of a PDN file's games",
       "  crownhead bench                the engine's node count and speed",
       "  crownhead hub                  the engine for GUIs and match tools (Hub protocol)",
+      "  crownhead match --help         engine against engine over the ACF 3-move deck",
       "  crownhead play --help          the options of a command",
       "",
       "Exit codes: 0 success, 1 the command ran but failed or found problems,",
@@ -70,6 +71,7 @@ import picocli.CommandLine.Spec;
       AnalyzeCommand.class,
       BenchCommand.class,
       HubCommand.class,
+      MatchCommand.class,
     })
 public final class Main implements Callable<Integer> {
   /** Success. */

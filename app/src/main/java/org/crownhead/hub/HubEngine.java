@@ -37,9 +37,9 @@ import org.crownhead.engine.SearchResult;
  * ({@code pos}, with the moves since the last capture or crowning so that the engine sees
  * repetitions and the 40-move count), the limits ({@code level}) and {@code go think}, reports each
  * {@code info} line as a {@link SearchInfo}, and returns the move of the {@code done} line. With no
- * legal move, or one, it answers at once without asking the engine. Moves are read as PDN move text
- * and also in Scan's capture form (start, end, then the captured squares); a move that is not legal
- * fails the search.
+ * legal move it answers at once without asking the engine. Moves are read as PDN move text and also
+ * in Scan's capture form (start, end, then the captured squares); a move that is not legal fails
+ * the search.
  *
  * <p>An engine that exits, or does not answer in time, makes the call fail with an {@link
  * IllegalStateException} naming the command line, what it was waiting for, the exit code and the
@@ -378,11 +378,6 @@ public final class HubEngine implements Engine {
       if (legal.isEmpty()) {
         return new SearchResult(
             null, null, new SearchInfo(position, 0, 0, -Score.WIN, 0, since(began), List.of()));
-      }
-      if (legal.size() == 1) {
-        Move only = legal.get(0);
-        return new SearchResult(
-            only, null, new SearchInfo(position, 0, 0, 0, 0, since(began), List.of(only)));
       }
       synchronized (writeLock) {
         stopRequested = false;

@@ -17,7 +17,8 @@ class DocExamplesTest {
               "org.crownhead.core",
               "org.crownhead.engine",
               "org.crownhead.cli",
-              "org.crownhead.hub"));
+              "org.crownhead.hub",
+              "org.crownhead.match"));
 
   @AfterAll
   static void close() {

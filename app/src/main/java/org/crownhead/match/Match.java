@@ -1,0 +1,231 @@
+package org.crownhead.match;
+
+import java.io.IOException;
+import java.time.Duration;
+import java.time.LocalDate;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Random;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.crownhead.core.Colour;
+import org.crownhead.engine.Engine;
+
+/**
+ * A match between two engines over a deck of openings: each opening is played twice, the first
+ * engine taking Black in the first game of the pair and White in the second, until the planned
+ * games are played or the SPRT decides.
+ *
+ * <p>Games {@code 2k+1} and {@code 2k+2} are the pair of the {@code k}-th opening of the schedule
+ * (the deck in order, or shuffled with the seed; from the top again when the games outnumber the
+ * openings). With a concurrency of {@code n}, {@code n} games are played at once, each on its own
+ * thread with its own two engines, which are kept from game to game (told {@link Engine#newGame()}
+ * in between) and made afresh after a crash. At a fixed depth or node count the games do not depend
+ * on the concurrency or the machine.
+ *
+ * <p>With an SPRT, the log-likelihood ratio is computed each time a pair is finished; once it
+ * crosses a bound no new game starts, the games under way are finished and counted, and the verdict
+ * is the one reached when the bound was crossed.
+ *
+ * <pre>{@code
+ * MatchSettings settings = MatchSettings.of(EngineSpec.parse("crownhead"),
+ *     EngineSpec.parse("crownhead eval=material"), Openings.deck(), TimeControl.ofDepth(2));
+ * settings = settings.withGames(2);
+ * new Match(settings).run(MatchListener.NONE).tally().games(); // 2
+ * }</pre>
+ */
+public final class Match {
+  private final MatchSettings settings;
+
+  private final Object lock = new Object();
+  private Tally tally;
+  private int played;
+  private Double llr;
+  private Sprt.Verdict verdict;
+  private int decidedAfter;
+  private volatile boolean stopping;
+  private IOException writeFailure;
+
+  public Match(MatchSettings settings) {
+    this.settings = settings;
+  }
+
+  /**
+   * Plays the match.
+   *
+   * @throws IllegalArgumentException if an engine cannot be made or set up (before any game)
+   * @throws IOException if the PDN file cannot be opened or written
+   */
+  public MatchResult run(MatchListener listener) throws IOException {
+    long started = System.nanoTime();
+    tally = new Tally();
+    played = 0;
+    llr = settings.sprt() == null ? null : 0.0;
+    verdict = settings.sprt() == null ? null : Sprt.Verdict.CONTINUE;
+    stopping = false;
+    writeFailure = null;
+
+    Engine first = settings.engine1().create();
+    Engine second;
+    try {
+      second = settings.engine2().create();
+    } catch (RuntimeException e) {
+      Seat.closeQuietly(first);
+      throw e;
+    }
+    String label1 = settings.engine1().label(first);
+    String label2 = settings.engine2().label(second);
+    if (label1.equals(label2)) {
+      label1 += " [1]";
+      label2 += " [2]";
+    }
+    List<Opening> schedule = schedule();
+    PdnLog log;
+    try {
+      log = settings.pdn() == null ? null : PdnLog.open(settings.pdn());
+    } catch (IOException | RuntimeException e) {
+      Seat.closeQuietly(first);
+      Seat.closeQuietly(second);
+      throw e;
+    }
+    listener.matchStarted(label1, label2);
+    String date = LocalDate.now().format(DateTimeFormatter.ofPattern("yyyy.MM.dd"));
+    ScheduledExecutorService watchdog =
+        Executors.newSingleThreadScheduledExecutor(daemon("crownhead-match-watchdog"));
+    ExecutorService pool =
+        Executors.newFixedThreadPool(settings.concurrency(), daemon("crownhead-match-game"));
+    GamePlayer player = new GamePlayer(settings, watchdog, date);
+    AtomicInteger next = new AtomicInteger(1);
+    List<Future<?>> workers = new ArrayList<>();
+    try {
+      for (int w = 0; w < settings.concurrency(); w++) {
+        Seat seat1 = new Seat(settings.engine1(), label1, 1, w == 0 ? first : null);
+        Seat seat2 = new Seat(settings.engine2(), label2, 2, w == 0 ? second : null);
+        workers.add(
+            pool.submit(
+                () -> {
+                  try {
+                    work(next, schedule, player, seat1, seat2, log, listener);
+                  } catch (RuntimeException | Error e) {
+                    stopping = true; // a bug: stop the other games too
+                    throw e;
+                  } finally {
+                    seat1.close();
+                    seat2.close();
+                  }
+                  return null;
+                }));
+      }
+      for (Future<?> worker : workers) {
+        try {
+          worker.get();
+        } catch (ExecutionException e) {
+          stopping = true;
+          Throwable cause = e.getCause();
+          if (cause instanceof RuntimeException) {
+            throw (RuntimeException) cause;
+          }
+          if (cause instanceof Error) {
+            throw (Error) cause;
+          }
+          throw new IllegalStateException(cause);
+        } catch (InterruptedException e) {
+          stopping = true;
+          Thread.currentThread().interrupt();
+          throw new IllegalStateException("the match was interrupted", e);
+        }
+      }
+    } finally {
+      stopping = true;
+      pool.shutdownNow();
+      watchdog.shutdownNow();
+      if (log != null) {
+        log.close();
+      }
+    }
+    synchronized (lock) {
+      if (writeFailure != null) {
+        throw writeFailure;
+      }
+      return new MatchResult(
+          settings,
+          label1,
+          label2,
+          tally.copy(),
+          settings.games(),
+          llr,
+          verdict,
+          decidedAfter,
+          Duration.ofNanos(System.nanoTime() - started));
+    }
+  }
+
+  private void work(
+      AtomicInteger next,
+      List<Opening> schedule,
+      GamePlayer player,
+      Seat seat1,
+      Seat seat2,
+      PdnLog log,
+      MatchListener listener) {
+    while (!stopping) {
+      int number = next.getAndIncrement();
+      if (number > settings.games()) {
+        return;
+      }
+      Opening opening = schedule.get(((number - 1) / 2) % schedule.size());
+      Colour engine1Colour = number % 2 == 1 ? Colour.BLACK : Colour.WHITE;
+      PlayedGame game = player.play(number, opening, engine1Colour, seat1, seat2);
+      record(game, log, listener);
+    }
+  }
+
+  private void record(PlayedGame game, PdnLog log, MatchListener listener) {
+    synchronized (lock) {
+      if (log != null && writeFailure == null) {
+        try {
+          log.write(game.pdn());
+        } catch (IOException e) {
+          writeFailure = e;
+          stopping = true;
+        }
+      }
+      tally.add(game);
+      played++;
+      Sprt sprt = settings.sprt();
+      if (sprt != null && verdict == Sprt.Verdict.CONTINUE) {
+        llr = sprt.llr(tally.pairs());
+        verdict = sprt.verdict(llr);
+        if (verdict != Sprt.Verdict.CONTINUE) {
+          decidedAfter = played;
+          stopping = true;
+        }
+      }
+      listener.gameFinished(game, new MatchStatus(played, settings.games(), tally.copy(), llr));
+    }
+  }
+
+  /** The openings in the order their pairs are played. */
+  private List<Opening> schedule() {
+    List<Opening> order = new ArrayList<>(settings.openings());
+    if (settings.seed() != null) {
+      Collections.shuffle(order, new Random(settings.seed()));
+    }
+    return order;
+  }
+
+  private static java.util.concurrent.ThreadFactory daemon(String name) {
+    AtomicInteger count = new AtomicInteger();
+    return task -> {
+      Thread thread = new Thread(task, name + "-" + count.incrementAndGet());
+      thread.setDaemon(true);
+      return thread;
+    };
+  }
+}

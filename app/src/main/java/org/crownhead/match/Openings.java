@@ -1,0 +1,236 @@
+package org.crownhead.match;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.Reader;
+import java.io.UncheckedIOException;
+import java.net.URISyntaxException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import org.crownhead.core.Fen;
+import org.crownhead.core.NotationException;
+import org.crownhead.core.Position;
+
+/**
+ * Reads ballot files: the openings a match is played from.
+ *
+ * <p>A ballot file has one opening per line; {@code #} starts a comment line. A line is either the
+ * moves alone ({@code 9-13 22-18 6-9}, numbered by their order in the file), or fields separated by
+ * tabs: the number, the moves, then optionally flags (words separated by commas), a name, and the
+ * FEN after the moves. A FEN, when given, must be the position the moves reach. The project's
+ * {@code data/ballots-3move.txt} and {@code data/ballots-2move.txt} have this form.
+ *
+ * <p>Which lines make the deck: in a file whose lines carry the ACF deck flags, the lines flagged
+ * {@code CROSSBOARD} or {@code MAILPLAY} (in {@code ballots-3move.txt}, the 156-opening ACF deck;
+ * the 18 {@code BARRED} ballots are left out). In any other file, every line except those flagged
+ * {@code BARRED}, {@code excluded} or {@code lost}.
+ *
+ * <pre>{@code
+ * List<Opening> deck = Openings.read(new StringReader(
+ *     "# two ballots\n1\t9-13 21-17 5-9\tCROSSBOARD\n3\t9-13 21-17 10-14\tBARRED\n"), "ACF");
+ * deck.size(); // 1
+ * deck.get(0).label(); // ACF #1
+ * Openings.read(new StringReader("11-15 23-19\n"), "mine").get(0).toString(); // mine #1: 11-15 23-19
+ * }</pre>
+ */
+public final class Openings {
+  private Openings() {}
+
+  /** The file of the standard deck, in the data folder. */
+  public static final String DECK_FILE = "ballots-3move.txt";
+
+  private static final List<String> DECK_FLAGS = List.of("CROSSBOARD", "MAILPLAY");
+  private static final List<String> BARRED_FLAGS = List.of("BARRED", "EXCLUDED", "LOST");
+
+  /**
+   * The openings of a ballot file, in file order. The deck is named {@code ACF} for the standard
+   * deck file, else by the file's name.
+   *
+   * @throws IOException if the file cannot be read
+   * @throws IllegalArgumentException naming the file and line of a malformed ballot, or when the
+   *     file holds no opening
+   */
+  public static List<Opening> read(Path file) throws IOException {
+    String name = file.getFileName() == null ? file.toString() : file.getFileName().toString();
+    String deck = name.equals(DECK_FILE) ? "ACF" : name;
+    try (Reader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+      return read(in, deck, file.toString());
+    }
+  }
+
+  /**
+   * The openings of ballot text, naming the deck {@code deck}.
+   *
+   * @throws IllegalArgumentException naming the line of a malformed ballot, or when the text holds
+   *     no opening
+   */
+  public static List<Opening> read(Reader in, String deck) {
+    try {
+      return read(in, deck, deck);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  private static List<Opening> read(Reader text, String deck, String source) throws IOException {
+    List<Opening> all = new ArrayList<>();
+    List<Opening> flagged = new ArrayList<>();
+    BufferedReader in = new BufferedReader(text);
+    int lineNumber = 0;
+    int ordinal = 0;
+    for (String line = in.readLine(); line != null; line = in.readLine()) {
+      lineNumber++;
+      if (line.isBlank() || line.strip().startsWith("#")) {
+        continue;
+      }
+      ordinal++;
+      String where = source + " line " + lineNumber;
+      String[] fields = line.split("\t", -1);
+      if (fields.length == 1) {
+        all.add(opening(where, ordinal, line, "", deck, null));
+        continue;
+      }
+      int number;
+      try {
+        number = Integer.parseInt(fields[0].strip());
+      } catch (NumberFormatException e) {
+        throw new IllegalArgumentException(
+            where + ": the first field must be the opening's number, not \"" + fields[0] + "\"");
+      }
+      List<String> flags =
+          fields.length > 2
+              ? Arrays.stream(fields[2].split(","))
+                  .map(flag -> flag.strip().toUpperCase(Locale.ROOT))
+                  .filter(flag -> !flag.isEmpty())
+                  .toList()
+              : List.of();
+      String fen = null;
+      String name = "";
+      if (fields.length > 3) {
+        String last = fields[fields.length - 1].strip();
+        boolean lastIsFen = looksLikeFen(last);
+        fen = lastIsFen ? last : null;
+        int nameEnd = lastIsFen ? fields.length - 1 : fields.length;
+        List<String> names = new ArrayList<>();
+        for (int i = 3; i < nameEnd; i++) {
+          if (!fields[i].isBlank()) {
+            names.add(fields[i].strip());
+          }
+        }
+        name = String.join(" ", names);
+      }
+      if (flags.stream().anyMatch(BARRED_FLAGS::contains)) {
+        continue;
+      }
+      Opening opening = opening(where, number, fields[1], name, deck, fen);
+      all.add(opening);
+      if (flags.stream().anyMatch(DECK_FLAGS::contains)) {
+        flagged.add(opening);
+      }
+    }
+    List<Opening> deckOpenings = flagged.isEmpty() ? all : flagged;
+    if (deckOpenings.isEmpty()) {
+      throw new IllegalArgumentException(source + " holds no openings");
+    }
+    return List.copyOf(deckOpenings);
+  }
+
+  private static boolean looksLikeFen(String field) {
+    return field.length() >= 2
+        && "BWbw".indexOf(field.charAt(0)) >= 0
+        && field.indexOf(':') >= 0
+        && field.indexOf(' ') < 0;
+  }
+
+  private static Opening opening(
+      String where, int number, String moveText, String name, String deck, String fen) {
+    List<String> moves = Arrays.stream(moveText.strip().split("\\s+")).toList();
+    if (moveText.isBlank()) {
+      throw new IllegalArgumentException(where + ": no moves");
+    }
+    Opening opening;
+    try {
+      opening = new Opening(number, moves, name, deck);
+    } catch (NotationException e) {
+      throw new IllegalArgumentException(where + ": " + e.getMessage(), e);
+    }
+    if (fen != null) {
+      Position expected;
+      try {
+        expected = Fen.parse(fen);
+      } catch (NotationException e) {
+        throw new IllegalArgumentException(where + ": " + e.getMessage(), e);
+      }
+      if (!expected.equals(opening.position())) {
+        throw new IllegalArgumentException(
+            where
+                + ": the FEN "
+                + fen
+                + " is not the position after "
+                + String.join(" ", moves)
+                + " ("
+                + opening.position().toFen()
+                + ")");
+      }
+    }
+    return opening;
+  }
+
+  /**
+   * The standard deck file: in the folder the system property {@code crownhead.data} names, else in
+   * {@code data/} of the current folder, else in the {@code data/} folder of the repository the
+   * running jar was built in.
+   *
+   * @throws IllegalArgumentException if it is in none of these places
+   */
+  public static Path deckFile() {
+    List<Path> candidates = new ArrayList<>();
+    String property = System.getProperty("crownhead.data");
+    if (property != null && !property.isBlank()) {
+      candidates.add(Path.of(property, DECK_FILE));
+    }
+    candidates.add(Path.of("data", DECK_FILE));
+    jarFolder()
+        .ifPresent(
+            folder -> {
+              for (Path at = folder; at != null; at = at.getParent()) {
+                candidates.add(at.resolve("data").resolve(DECK_FILE));
+              }
+            });
+    for (Path candidate : candidates) {
+      if (Files.isRegularFile(candidate)) {
+        return candidate;
+      }
+    }
+    throw new IllegalArgumentException(
+        "cannot find the opening deck "
+            + DECK_FILE
+            + " (looked in "
+            + candidates.get(0).getParent()
+            + " and beside the program); give one with --openings FILE");
+  }
+
+  private static Optional<Path> jarFolder() {
+    try {
+      var source = Openings.class.getProtectionDomain().getCodeSource();
+      if (source == null) {
+        return Optional.empty();
+      }
+      Path location = Path.of(source.getLocation().toURI());
+      return Optional.ofNullable(location.getParent());
+    } catch (URISyntaxException | RuntimeException e) {
+      return Optional.empty();
+    }
+  }
+
+  /** The standard deck: the 156 ACF openings of {@link #DECK_FILE}. */
+  public static List<Opening> deck() throws IOException {
+    return read(deckFile());
+  }
+}
