@@ -2,9 +2,10 @@ package org.crownhead.match;
 
 import java.io.BufferedReader;
 import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
 import java.io.Reader;
 import java.io.UncheckedIOException;
-import java.net.URISyntaxException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -12,7 +13,6 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
-import java.util.Optional;
 import org.crownhead.core.Fen;
 import org.crownhead.core.NotationException;
 import org.crownhead.core.Position;
@@ -183,54 +183,17 @@ public final class Openings {
   }
 
   /**
-   * The standard deck file: in the folder the system property {@code crownhead.data} names, else in
-   * {@code data/} of the current folder, else in the {@code data/} folder of the repository the
-   * running jar was built in.
+   * The standard deck: the 156 ACF openings of {@link #DECK_FILE}, which the build packs into the
+   * program from the repository's {@code data} folder.
    *
-   * @throws IllegalArgumentException if it is in none of these places
+   * @throws IOException if the packed file cannot be read
    */
-  public static Path deckFile() {
-    List<Path> candidates = new ArrayList<>();
-    String property = System.getProperty("crownhead.data");
-    if (property != null && !property.isBlank()) {
-      candidates.add(Path.of(property, DECK_FILE));
-    }
-    candidates.add(Path.of("data", DECK_FILE));
-    jarFolder()
-        .ifPresent(
-            folder -> {
-              for (Path at = folder; at != null; at = at.getParent()) {
-                candidates.add(at.resolve("data").resolve(DECK_FILE));
-              }
-            });
-    for (Path candidate : candidates) {
-      if (Files.isRegularFile(candidate)) {
-        return candidate;
-      }
-    }
-    throw new IllegalArgumentException(
-        "cannot find the opening deck "
-            + DECK_FILE
-            + " (looked in "
-            + candidates.get(0).getParent()
-            + " and beside the program); give one with --openings FILE");
-  }
-
-  private static Optional<Path> jarFolder() {
-    try {
-      var source = Openings.class.getProtectionDomain().getCodeSource();
-      if (source == null) {
-        return Optional.empty();
-      }
-      Path location = Path.of(source.getLocation().toURI());
-      return Optional.ofNullable(location.getParent());
-    } catch (URISyntaxException | RuntimeException e) {
-      return Optional.empty();
-    }
-  }
-
-  /** The standard deck: the 156 ACF openings of {@link #DECK_FILE}. */
   public static List<Opening> deck() throws IOException {
-    return read(deckFile());
+    try (InputStream packed = Openings.class.getResourceAsStream(DECK_FILE)) {
+      if (packed == null) {
+        throw new IOException("the program was built without its opening deck " + DECK_FILE);
+      }
+      return read(new InputStreamReader(packed, StandardCharsets.UTF_8), "ACF", DECK_FILE);
+    }
   }
 }

@@ -62,9 +62,8 @@ class OpeningsTest {
   }
 
   @Test
-  void theDefaultDeckIsFoundThroughTheDataProperty() throws IOException {
-    assertThat(Openings.deckFile()).isEqualTo(data("ballots-3move.txt"));
-    assertThat(Openings.deck()).hasSize(156);
+  void theDeckPackedInTheProgramIsTheDataFolderDeck() throws IOException {
+    assertThat(Openings.deck()).isEqualTo(Openings.read(data("ballots-3move.txt")));
   }
 
   @Test
