@@ -29,11 +29,12 @@ import org.crownhead.engine.Limits;
  *
  * <pre>
  * java -cp core/target/classes:engine/target/classes:engine/target/test-classes \
- *     org.crownhead.engine.eval.EvaluationMatch [depth [workers [weights.txt]]]
+ *     org.crownhead.engine.eval.EvaluationMatch [depth [workers [weights.txt [other.txt]]]]
  * </pre>
  *
  * <p>It plays {@link StandardEvaluation} (with the shipped weights, or those of the given file)
- * against {@link MaterialEvaluation} over the 156 openings of {@code data/ballots-3move.txt}.
+ * against {@link MaterialEvaluation} (or against {@link StandardEvaluation} with the other weights)
+ * over the 156 openings of {@code data/ballots-3move.txt}.
  */
 final class EvaluationMatch {
   /** A game longer than this is adjudicated a draw. */
@@ -166,18 +167,22 @@ final class EvaluationMatch {
       }
     }
     Weights chosen = weights;
+    Supplier<Evaluator> opponent = MaterialEvaluation::new;
+    String opponentName = "MaterialEvaluation";
+    if (args.length > 3) {
+      try (Reader in = Files.newBufferedReader(Path.of(args[3]), StandardCharsets.UTF_8)) {
+        Weights other = Weights.read(in);
+        opponent = () -> new StandardEvaluation(other);
+        opponentName = "StandardEvaluation(" + args[3] + ")";
+      }
+    }
     List<Position> openings = deck(Path.of("data", "ballots-3move.txt"));
     long start = System.nanoTime();
-    Result result =
-        match(
-            openings,
-            () -> new StandardEvaluation(chosen),
-            MaterialEvaluation::new,
-            depth,
-            workers);
+    Result result = match(openings, () -> new StandardEvaluation(chosen), opponent, depth, workers);
     System.out.printf(
         Locale.ROOT,
-        "StandardEvaluation vs MaterialEvaluation, depth %d, %d openings x 2 colours: %s (%.0f s)%n",
+        "StandardEvaluation vs %s, depth %d, %d openings x 2 colours: %s (%.0f s)%n",
+        opponentName,
         depth,
         openings.size(),
         result,
