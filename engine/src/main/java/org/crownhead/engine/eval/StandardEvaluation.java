@@ -14,7 +14,8 @@ import org.crownhead.core.Position;
  * side of the board; the centre held; kings while the opponent has none; kings of the weaker side
  * in a double corner. For the position as a whole: the lead in pieces relative to the pieces left
  * (trading down when ahead) and, with even material, who has "the move". Every feature has an
- * opening and an endgame weight, mixed by the number of pieces on the board.
+ * opening and an endgame weight, mixed by the number of pieces on the board. Kings alone, as many
+ * on each side, score 0: such endings are drawn.
  *
  * <p>Allocation-free and thread-safe; the weights are read once from the resource {@code
  * weights.txt}, which says how they were fitted.
@@ -23,6 +24,7 @@ import org.crownhead.core.Position;
  * Evaluator evaluation = new StandardEvaluation();
  * evaluation.evaluate(Position.fromFen("B:W21,22:B1,2,3")) > 50; // true
  * evaluation.evaluate(Position.initial()) == evaluation.evaluate(Position.initial().flipped()); // true
+ * evaluation.evaluate(Position.fromFen("B:WK32,K28:BK14,K15")); // 0
  * }</pre>
  */
 public final class StandardEvaluation implements Evaluator {
@@ -44,6 +46,9 @@ public final class StandardEvaluation implements Evaluator {
 
   @Override
   public int evaluate(Position position) {
+    if (isDrawnByMaterial(position)) {
+      return 0;
+    }
     long sum = Features.extract(position, sink);
     int pieces =
         Integer.bitCount(
@@ -52,6 +57,16 @@ public final class StandardEvaluation implements Evaluator {
                 | position.bits(Piece.WHITE_MAN)
                 | position.bits(Piece.WHITE_KING));
     return blend(sum, pieces);
+  }
+
+  /**
+   * Kings only, as many on each side: neither side can force a win (short of a shot, which the
+   * search sees), so the position is worth nothing to either.
+   */
+  static boolean isDrawnByMaterial(Position position) {
+    return (position.bits(Piece.BLACK_MAN) | position.bits(Piece.WHITE_MAN)) == 0
+        && Integer.bitCount(position.bits(Piece.BLACK_KING))
+            == Integer.bitCount(position.bits(Piece.WHITE_KING));
   }
 
   /** The score in points from packed opening and endgame sums, mixed by the pieces on the board. */

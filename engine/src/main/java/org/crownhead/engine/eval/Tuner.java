@@ -19,12 +19,13 @@ import org.crownhead.pdn.PdnResult;
  * Fits the weights of {@link StandardEvaluation} to the results of real games (Texel tuning).
  *
  * <p>Every quiet position of every finished game (neither side has a capture; the first plies,
- * which come from the opening ballot, skipped) is a sample whose target is the game's result for
- * the side to move: 1 for a win, 0.5 for a draw, 0 for a loss. The prediction is {@code sigmoid(K ·
- * eval)}. The evaluation is linear in its weights, so the features of each sample are counted once
- * and the fit is quick: first {@code K} for the material-only weights, then every weight by
- * full-batch Adam on the mean squared error (the man's value stays at 100 points, the unit of the
- * scale), with {@code K} refitted between rounds. Every tenth game is held out to measure the fit.
+ * which come from the opening ballot, skipped; kings alone in equal numbers, which the evaluation
+ * scores as drawn, left out) is a sample whose target is the game's result for the side to move: 1
+ * for a win, 0.5 for a draw, 0 for a loss. The prediction is {@code sigmoid(K · eval)}. The
+ * evaluation is linear in its weights, so the features of each sample are counted once and the fit
+ * is quick: first {@code K} for the material-only weights, then every weight by full-batch Adam on
+ * the mean squared error (the man's value stays at 100 points, the unit of the scale), with {@code
+ * K} refitted between rounds. Every tenth game is held out to measure the fit.
  *
  * <p>Usage, from the repository root:
  *
@@ -165,7 +166,8 @@ public final class Tuner {
             if (ply >= SKIP_PLIES
                 && !position.mustCapture()
                 && !position.canCapture(position.turn().opponent())
-                && position.hasLegalMove()) {
+                && position.hasLegalMove()
+                && !StandardEvaluation.isDrawnByMaterial(position)) {
               double score =
                   result == PdnResult.DRAW
                       ? 0.5

@@ -182,11 +182,26 @@ class StandardEvaluationTest {
     for (Position position : positions.subList(0, 3000)) {
       samples.add(position, 0.5);
     }
+    int compared = 0;
     for (int i = 0; i < samples.size; i++) {
+      if (StandardEvaluation.isDrawnByMaterial(positions.get(i))) {
+        continue;
+      }
+      compared++;
       assertThat((double) EVALUATION.evaluate(positions.get(i)))
           .isCloseTo(
               samples.evaluate(i, opening, endgame), org.assertj.core.data.Offset.offset(1.5));
     }
+    assertThat(compared).isGreaterThan(2500);
+  }
+
+  @Test
+  void kingsAloneInEqualNumbersAreADraw() {
+    assertThat(eval("B:WK32:BK15")).isZero();
+    assertThat(eval("W:WK4,K29:BK14,K15")).isZero();
+    // Not with a man on the board, nor with a king more.
+    assertThat(eval("B:WK32,12:BK15,K14")).isNotZero();
+    assertThat(eval("B:WK32:BK15,K14")).isGreaterThan(100);
   }
 
   @Test
