@@ -140,6 +140,11 @@ final class Features {
     }
   }
 
+  /** The king square feature of a king on bit {@code index} (squares s and 33 − s share one). */
+  static int kingSquare(int index) {
+    return KING_SQUARE + Math.min(index, 31 - index);
+  }
+
   static int bit(int square) {
     return 1 << (square - 1);
   }
@@ -182,11 +187,27 @@ final class Features {
    * the sum.
    */
   static long extract(Position position, FeatureSink sink) {
-    int bm = position.bits(Piece.BLACK_MAN);
-    int bk = position.bits(Piece.BLACK_KING);
-    int wm = Integer.reverse(position.bits(Piece.WHITE_MAN));
-    int wk = Integer.reverse(position.bits(Piece.WHITE_KING));
-    boolean blackToMove = position.turn() == Colour.BLACK;
+    return extract(
+        position.bits(Piece.BLACK_MAN),
+        position.bits(Piece.BLACK_KING),
+        position.bits(Piece.WHITE_MAN),
+        position.bits(Piece.WHITE_KING),
+        position.turn() == Colour.BLACK,
+        sink);
+  }
+
+  /** The same from the pieces' masks ({@link Position#bits}) and the side to move. */
+  static long extract(
+      int blackMen,
+      int blackKings,
+      int whiteMen,
+      int whiteKings,
+      boolean blackToMove,
+      FeatureSink sink) {
+    int bm = blackMen;
+    int bk = blackKings;
+    int wm = Integer.reverse(whiteMen);
+    int wk = Integer.reverse(whiteKings);
     // Each side's view: its own men moving up, the other side's pieces turned half round too.
     int myMen = blackToMove ? bm : wm;
     int myKings = blackToMove ? bk : wk;
@@ -224,23 +245,17 @@ final class Features {
     int manCount = Integer.bitCount(men);
     int kingCount = Integer.bitCount(kings);
 
-    if (manCount != 0) {
-      sum += sink.term(MAN, sign * manCount);
-    }
-    if (kingCount != 0) {
-      sum += sink.term(KING, sign * kingCount);
-    }
+    // Terms are added even when their count is 0: cheaper than a branch.
+    sum += sink.term(MAN, sign * manCount);
+    sum += sink.term(KING, sign * kingCount);
 
+    sum += sink.men(men, sign);
+    sum += sink.kings(kings, sign);
     for (int rest = men; rest != 0; rest &= rest - 1) {
       int index = Integer.numberOfTrailingZeros(rest);
-      sum += sink.term(MAN_SQUARE + index, sign);
       if ((CONE[index] & enemies) == 0) {
         sum += sink.term(RUNAWAY + 6 - index / 4, sign);
       }
-    }
-    for (int rest = kings; rest != 0; rest &= rest - 1) {
-      int index = Integer.numberOfTrailingZeros(rest);
-      sum += sink.term(KING_SQUARE + Math.min(index, 31 - index), sign);
     }
 
     if (enemyMen != 0) {
@@ -248,13 +263,9 @@ final class Features {
     }
 
     int manMoves = Integer.bitCount(upLeft(men) & empty) + Integer.bitCount(upRight(men) & empty);
-    if (manMoves != 0) {
-      sum += sink.term(MAN_MOBILITY, sign * manMoves);
-    }
+    sum += sink.term(MAN_MOBILITY, sign * manMoves);
     int blocked = men & ~(downRight(empty) | downLeft(empty));
-    if (blocked != 0) {
-      sum += sink.term(BLOCKED_MEN, sign * Integer.bitCount(blocked));
-    }
+    sum += sink.term(BLOCKED_MEN, sign * Integer.bitCount(blocked));
     if (kings != 0) {
       int up = upLeft(empty) | upRight(empty);
       int down = downLeft(empty) | downRight(empty);
@@ -279,15 +290,11 @@ final class Features {
     }
 
     int imbalance = Math.abs(Integer.bitCount(men & LEFT) - Integer.bitCount(men & RIGHT));
-    if (imbalance != 0) {
-      sum += sink.term(IMBALANCE, sign * imbalance);
-    }
+    sum += sink.term(IMBALANCE, sign * imbalance);
 
     int reach = mine | upLeft(mine) | upRight(mine) | downLeft(kings) | downRight(kings);
     int centre = Integer.bitCount(reach & CENTRE_SQUARES & (empty | mine));
-    if (centre != 0) {
-      sum += sink.term(CENTRE, sign * centre);
-    }
+    sum += sink.term(CENTRE, sign * centre);
     return sum;
   }
 

@@ -30,8 +30,7 @@ import org.crownhead.core.Position;
 public final class StandardEvaluation implements Evaluator {
   private static final int LIMIT = 9_999;
 
-  private final long[] packed;
-  private final FeatureSink sink;
+  private final Scorer scorer;
 
   /** The evaluation with the fitted weights. */
   public StandardEvaluation() {
@@ -39,24 +38,83 @@ public final class StandardEvaluation implements Evaluator {
   }
 
   StandardEvaluation(Weights weights) {
-    this.packed = weights.packed();
-    long[] table = packed;
-    this.sink = (feature, count) -> table[feature] * count;
+    this.scorer = new Scorer(weights.packed());
   }
 
   @Override
   public int evaluate(Position position) {
-    if (isDrawnByMaterial(position)) {
+    int blackMen = position.bits(Piece.BLACK_MAN);
+    int blackKings = position.bits(Piece.BLACK_KING);
+    int whiteMen = position.bits(Piece.WHITE_MAN);
+    int whiteKings = position.bits(Piece.WHITE_KING);
+    if ((blackMen | whiteMen) == 0
+        && Integer.bitCount(blackKings) == Integer.bitCount(whiteKings)) {
       return 0;
     }
-    long sum = Features.extract(position, sink);
-    int pieces =
-        Integer.bitCount(
-            position.bits(Piece.BLACK_MAN)
-                | position.bits(Piece.BLACK_KING)
-                | position.bits(Piece.WHITE_MAN)
-                | position.bits(Piece.WHITE_KING));
-    return blend(sum, pieces);
+    long sum =
+        Features.extract(
+            blackMen,
+            blackKings,
+            whiteMen,
+            whiteKings,
+            position.turn() == org.crownhead.core.Colour.BLACK,
+            scorer);
+    return blend(sum, Integer.bitCount(blackMen | blackKings | whiteMen | whiteKings));
+  }
+
+  /**
+   * Adds up weighted terms: each term is its packed weight times the count. Men and kings are
+   * looked up four squares (one row) at a time in tables of the packed square weights.
+   */
+  private static final class Scorer implements FeatureSink {
+    private final long[] packed;
+
+    /** By row (0–7) and the 4-bit pattern of the row's squares: the men's and kings' sums. */
+    private final long[] menByRow = new long[8 * 16];
+
+    private final long[] kingsByRow = new long[8 * 16];
+
+    Scorer(long[] packed) {
+      this.packed = packed;
+      for (int row = 0; row < 8; row++) {
+        for (int pattern = 0; pattern < 16; pattern++) {
+          long men = 0;
+          long kings = 0;
+          for (int i = 0; i < 4; i++) {
+            if ((pattern >> i & 1) != 0) {
+              int index = 4 * row + i;
+              men += index < 28 ? packed[Features.MAN_SQUARE + index] : 0;
+              kings += packed[Features.kingSquare(index)];
+            }
+          }
+          menByRow[16 * row + pattern] = men;
+          kingsByRow[16 * row + pattern] = kings;
+        }
+      }
+    }
+
+    @Override
+    public long term(int feature, int count) {
+      return packed[feature] * count;
+    }
+
+    @Override
+    public long men(int men, int sign) {
+      return sign * byRow(menByRow, men);
+    }
+
+    @Override
+    public long kings(int kings, int sign) {
+      return kings == 0 ? 0 : sign * byRow(kingsByRow, kings);
+    }
+
+    private static long byRow(long[] table, int mask) {
+      long sum = 0;
+      for (int row = 0; row < 8 && mask != 0; row++, mask >>>= 4) {
+        sum += table[16 * row + (mask & 0xF)];
+      }
+      return sum;
+    }
   }
 
   /**
