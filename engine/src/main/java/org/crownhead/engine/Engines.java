@@ -1,7 +1,7 @@
 package org.crownhead.engine;
 
 import org.crownhead.engine.eval.Evaluator;
-import org.crownhead.engine.eval.MaterialEvaluation;
+import org.crownhead.engine.eval.StandardEvaluation;
 import org.crownhead.engine.search.Searcher;
 
 /**
@@ -31,6 +31,6 @@ public final class Engines {
 
   /** The evaluation Crownhead plays with. */
   public static Evaluator defaultEvaluator() {
-    return new MaterialEvaluation();
+    return new StandardEvaluation();
   }
 }

@@ -1,0 +1,382 @@
+package org.crownhead.engine.eval;
+
+import java.io.IOException;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import org.crownhead.core.Move;
+import org.crownhead.core.Position;
+import org.crownhead.pdn.PdnGame;
+import org.crownhead.pdn.PdnGames;
+import org.crownhead.pdn.PdnResult;
+
+/**
+ * Fits the weights of {@link StandardEvaluation} to the results of real games (Texel tuning).
+ *
+ * <p>Every quiet position of every finished game (neither side has a capture; the first plies,
+ * which come from the opening ballot, skipped; kings alone in equal numbers, which the evaluation
+ * scores as drawn, left out) is a sample whose target is the game's result for the side to move: 1
+ * for a win, 0.5 for a draw, 0 for a loss. The prediction is {@code sigmoid(K · eval)}. The
+ * evaluation is linear in its weights, so the features of each sample are counted once and the fit
+ * is quick: first {@code K} for the material-only weights, then every weight by full-batch Adam on
+ * the mean squared error (the man's value stays at 100 points, the unit of the scale), with {@code
+ * K} refitted between rounds. Every tenth game is held out to measure the fit.
+ *
+ * <p>Usage, from the repository root:
+ *
+ * <pre>
+ * ./mvnw -q -pl engine -am compile
+ * java -cp core/target/classes:engine/target/classes org.crownhead.engine.eval.Tuner \
+ *     data/acf-games.pdn engine/src/main/resources/org/crownhead/engine/eval/weights.txt
+ * </pre>
+ *
+ * <p>The run is deterministic: the same games give the same weights (about two minutes on one
+ * core). The regularisation can be changed for experiments with {@code -Dtuner.l2=} (the pull of
+ * the positional weights towards 0, default 1e-9) and {@code -Dtuner.tie=} (the pull of each
+ * feature's opening and endgame values towards each other, default 1e-8).
+ */
+public final class Tuner {
+  static final String COMMAND =
+      "java -cp core/target/classes:engine/target/classes org.crownhead.engine.eval.Tuner"
+          + " data/acf-games.pdn engine/src/main/resources/org/crownhead/engine/eval/weights.txt";
+
+  /** Plies at the start of each game that are not used (the ballot and the first replies). */
+  static final int SKIP_PLIES = 6;
+
+  private static final int HOLD_OUT_EVERY = 10;
+  private static final int ROUNDS = 4;
+  private static final int EPOCHS = 1500;
+  private static final double LEARNING_RATE = 2.0;
+
+  /** L2 pull towards 0 on the positional weights (not on men and kings, which have none). */
+  private static final double L2 = Double.parseDouble(System.getProperty("tuner.l2", "1e-9"));
+
+  /**
+   * L2 pull of each positional feature's opening and endgame weights towards each other (men and
+   * kings are free to differ): a feature seen only in a narrow range of phases cannot tell the two
+   * apart, and would otherwise get two large opposite values.
+   */
+  private static final double TIE = Double.parseDouble(System.getProperty("tuner.tie", "1e-8"));
+
+  private Tuner() {}
+
+  /** Quiet positions with their features and targets, stored flat. */
+  static final class Samples {
+    int size;
+    int[] start = new int[1024];
+    short[] feature = new short[1024 * 40];
+    short[] count = new short[1024 * 40];
+    byte[] phase = new byte[1024];
+    float[] target = new float[1024];
+    int games;
+
+    private final int[] dense = new int[Features.COUNT];
+    private final int[] touched = new int[Features.COUNT];
+    private int touchedCount;
+
+    private final FeatureSink recorder =
+        (f, c) -> {
+          if (dense[f] == 0 && !isTouched(f)) {
+            touched[touchedCount++] = f;
+          }
+          dense[f] += c;
+          return 0;
+        };
+
+    private boolean isTouched(int f) {
+      for (int i = 0; i < touchedCount; i++) {
+        if (touched[i] == f) {
+          return true;
+        }
+      }
+      return false;
+    }
+
+    void add(Position position, double result) {
+      touchedCount = 0;
+      Features.extract(position, recorder);
+      if (size + 1 >= start.length) {
+        start = Arrays.copyOf(start, start.length * 2);
+        phase = Arrays.copyOf(phase, phase.length * 2);
+        target = Arrays.copyOf(target, target.length * 2);
+      }
+      int at = start[size];
+      if (at + touchedCount > feature.length) {
+        feature = Arrays.copyOf(feature, feature.length * 2);
+        count = Arrays.copyOf(count, count.length * 2);
+      }
+      for (int i = 0; i < touchedCount; i++) {
+        int f = touched[i];
+        if (dense[f] != 0) {
+          feature[at] = (short) f;
+          count[at] = (short) dense[f];
+          at++;
+        }
+        dense[f] = 0;
+      }
+      phase[size] =
+          (byte)
+              Math.min(
+                  position.count(position.turn()) + position.count(position.turn().opponent()),
+                  Features.MAX_PHASE);
+      target[size] = (float) result;
+      size++;
+      start[size] = at;
+    }
+
+    /** The evaluation of sample {@code i} under the weights (no rounding). */
+    double evaluate(int i, double[] opening, double[] endgame) {
+      double o = 0;
+      double e = 0;
+      for (int j = start[i]; j < start[i + 1]; j++) {
+        o += opening[feature[j]] * count[j];
+        e += endgame[feature[j]] * count[j];
+      }
+      double p = phase[i] / (double) Features.MAX_PHASE;
+      return o * p + e * (1 - p);
+    }
+  }
+
+  /** The training and the held-out samples. */
+  record Data(Samples train, Samples test) {}
+
+  /** Reads the games of a PDN file into samples; every tenth game is held out. */
+  static Data read(Path games) throws IOException {
+    Samples train = new Samples();
+    Samples test = new Samples();
+    int[] number = {0};
+    PdnGames.read(
+        games,
+        read -> {
+          PdnGame game = read.game();
+          PdnResult result = game.result();
+          if (!read.isClean() || result == PdnResult.UNFINISHED) {
+            return;
+          }
+          Samples into = number[0]++ % HOLD_OUT_EVERY == HOLD_OUT_EVERY - 1 ? test : train;
+          into.games++;
+          Position position = game.start();
+          List<Move> moves = game.moves();
+          for (int ply = 0; ply <= moves.size(); ply++) {
+            if (ply >= SKIP_PLIES
+                && !position.mustCapture()
+                && !position.canCapture(position.turn().opponent())
+                && position.hasLegalMove()
+                && !StandardEvaluation.isDrawnByMaterial(position)) {
+              double score =
+                  result == PdnResult.DRAW
+                      ? 0.5
+                      : result.winner().orElseThrow() == position.turn() ? 1 : 0;
+              into.add(position, score);
+            }
+            if (ply < moves.size()) {
+              position = position.play(moves.get(ply));
+            }
+          }
+        });
+    return new Data(train, test);
+  }
+
+  static double sigmoid(double x) {
+    return 1 / (1 + Math.exp(-x));
+  }
+
+  /** Mean squared error of the predictions. */
+  static double meanSquaredError(Samples s, double[] opening, double[] endgame, double k) {
+    double sum = 0;
+    for (int i = 0; i < s.size; i++) {
+      double d = sigmoid(k * s.evaluate(i, opening, endgame)) - s.target[i];
+      sum += d * d;
+    }
+    return sum / s.size;
+  }
+
+  /** Mean log-loss (cross-entropy) of the predictions. */
+  static double logLoss(Samples s, double[] opening, double[] endgame, double k) {
+    double sum = 0;
+    for (int i = 0; i < s.size; i++) {
+      double q = Math.min(Math.max(sigmoid(k * s.evaluate(i, opening, endgame)), 1e-12), 1 - 1e-12);
+      double y = s.target[i];
+      sum -= y * Math.log(q) + (1 - y) * Math.log(1 - q);
+    }
+    return sum / s.size;
+  }
+
+  /** The K that minimises the mean squared error, by golden-section search on log K. */
+  static double fitK(Samples s, double[] opening, double[] endgame) {
+    double lo = Math.log(1e-4);
+    double hi = Math.log(1e-1);
+    double ratio = (Math.sqrt(5) - 1) / 2;
+    double a = hi - ratio * (hi - lo);
+    double b = lo + ratio * (hi - lo);
+    double fa = meanSquaredError(s, opening, endgame, Math.exp(a));
+    double fb = meanSquaredError(s, opening, endgame, Math.exp(b));
+    for (int i = 0; i < 40; i++) {
+      if (fa < fb) {
+        hi = b;
+        b = a;
+        fb = fa;
+        a = hi - ratio * (hi - lo);
+        fa = meanSquaredError(s, opening, endgame, Math.exp(a));
+      } else {
+        lo = a;
+        a = b;
+        fa = fb;
+        b = lo + ratio * (hi - lo);
+        fb = meanSquaredError(s, opening, endgame, Math.exp(b));
+      }
+    }
+    return Math.exp((lo + hi) / 2);
+  }
+
+  /** True for the weights that the fit leaves alone: the man, the unit of the scale. */
+  static boolean fixed(int feature) {
+    return feature == Features.MAN;
+  }
+
+  static boolean material(int feature) {
+    return feature == Features.MAN || feature == Features.KING;
+  }
+
+  /** Full-batch Adam on the mean squared error, changing {@code opening} and {@code endgame}. */
+  static void adam(Samples s, double[] opening, double[] endgame, double k, int epochs) {
+    int n = Features.COUNT;
+    double[] grad = new double[2 * n];
+    double[] m = new double[2 * n];
+    double[] v = new double[2 * n];
+    double beta1 = 0.9;
+    double beta2 = 0.999;
+    for (int epoch = 1; epoch <= epochs; epoch++) {
+      Arrays.fill(grad, 0);
+      for (int i = 0; i < s.size; i++) {
+        double q = sigmoid(k * s.evaluate(i, opening, endgame));
+        double g = 2 * (q - s.target[i]) * q * (1 - q) * k / s.size;
+        double p = s.phase[i] / (double) Features.MAX_PHASE;
+        double go = g * p;
+        double ge = g * (1 - p);
+        for (int j = s.start[i]; j < s.start[i + 1]; j++) {
+          grad[s.feature[j]] += go * s.count[j];
+          grad[n + s.feature[j]] += ge * s.count[j];
+        }
+      }
+      for (int f = 0; f < n; f++) {
+        if (!material(f)) {
+          grad[f] += 2 * TIE * (opening[f] - endgame[f]);
+          grad[n + f] += 2 * TIE * (endgame[f] - opening[f]);
+          grad[f] += 2 * L2 * opening[f];
+          grad[n + f] += 2 * L2 * endgame[f];
+        }
+      }
+      double rate = LEARNING_RATE * (epoch < epochs / 2 ? 1 : 0.25);
+      for (int slot = 0; slot < 2 * n; slot++) {
+        int f = slot % n;
+        if (fixed(f)) {
+          continue;
+        }
+        double[] weights = slot < n ? opening : endgame;
+        double g = grad[slot];
+        m[slot] = beta1 * m[slot] + (1 - beta1) * g;
+        v[slot] = beta2 * v[slot] + (1 - beta2) * g * g;
+        double mHat = m[slot] / (1 - Math.pow(beta1, epoch));
+        double vHat = v[slot] / (1 - Math.pow(beta2, epoch));
+        weights[f] -= rate * mHat / (Math.sqrt(vHat) + 1e-12);
+      }
+    }
+  }
+
+  /** Fits the weights and writes them; prints the statistics of the fit. */
+  public static void main(String[] args) throws IOException {
+    if (args.length != 2) {
+      System.err.println("usage: Tuner GAMES.pdn WEIGHTS-OUT.txt");
+      System.exit(2);
+    }
+    Path games = Path.of(args[0]);
+    Path out = Path.of(args[1]);
+    Data data = read(games);
+    Samples train = data.train();
+    Samples test = data.test();
+    log(
+        "%d training positions from %d games, %d held-out positions from %d games",
+        train.size, train.games, test.size, test.games);
+
+    Weights start = Weights.material();
+    double[] opening = start.openingValues();
+    double[] endgame = start.endgameValues();
+    double k = fitK(train, opening, endgame);
+    double mseBefore = meanSquaredError(test, opening, endgame, k);
+    double loglossBefore = logLoss(test, opening, endgame, k);
+    log("material only: K %.6f, held-out MSE %.6f, log-loss %.6f", k, mseBefore, loglossBefore);
+
+    for (int round = 1; round <= ROUNDS; round++) {
+      adam(train, opening, endgame, k, EPOCHS);
+      k = fitK(train, opening, endgame);
+      log(
+          "round %d: K %.6f, training MSE %.6f, held-out MSE %.6f, log-loss %.6f",
+          round,
+          k,
+          meanSquaredError(train, opening, endgame, k),
+          meanSquaredError(test, opening, endgame, k),
+          logLoss(test, opening, endgame, k));
+    }
+    double mseAfter = meanSquaredError(test, opening, endgame, k);
+    double loglossAfter = logLoss(test, opening, endgame, k);
+
+    List<String> header = new ArrayList<>();
+    header.add("Weights of Crownhead's StandardEvaluation, in points (a man is 100).");
+    header.add(
+        "Fitted by org.crownhead.engine.eval.Tuner (Texel tuning: sigmoid(K * eval) against");
+    header.add(
+        "the game result, full-batch Adam on the mean squared error) to the quiet positions");
+    header.add(
+        "of "
+            + games.getFileName()
+            + ", skipping the first "
+            + SKIP_PLIES
+            + " plies of each game;");
+    header.add("every " + HOLD_OUT_EVERY + "th game held out to measure the fit.");
+    header.add(
+        String.format(
+            Locale.ROOT,
+            "%d rounds of %d Adam epochs, K refitted after each; L2 %.0e on the positional"
+                + " weights,",
+            ROUNDS,
+            EPOCHS,
+            L2));
+    header.add(
+        String.format(Locale.ROOT, "L2 %.0e between each one's opening and endgame values.", TIE));
+    header.add(
+        String.format(
+            Locale.ROOT,
+            "Training: %d positions from %d games; held out: %d positions from %d games.",
+            train.size,
+            train.games,
+            test.size,
+            test.games));
+    header.add(
+        String.format(
+            Locale.ROOT,
+            "Held-out MSE %.6f -> %.6f, log-loss %.6f -> %.6f (material only -> fitted); K %.6f.",
+            mseBefore,
+            mseAfter,
+            loglossBefore,
+            loglossAfter,
+            k));
+    header.add("Reproduce from the repository root:");
+    header.add("  ./mvnw -q -pl engine -am compile");
+    header.add("  " + COMMAND);
+    header.add("");
+    try (Writer writer = Files.newBufferedWriter(out, StandardCharsets.UTF_8)) {
+      new Weights(opening, endgame).write(writer, String.join("\n", header));
+    }
+    log("wrote %s", out);
+  }
+
+  private static void log(String format, Object... args) {
+    System.out.println(String.format(Locale.ROOT, format, args));
+  }
+}

@@ -1,0 +1,252 @@
+package org.crownhead.engine.eval;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.io.IOException;
+import java.io.StringReader;
+import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import org.crownhead.core.Move;
+import org.crownhead.core.Position;
+import org.crownhead.pdn.PdnGames;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/** The positional evaluation: symmetry, bounds, material, the weights file, and hand positions. */
+class StandardEvaluationTest {
+  private static final StandardEvaluation EVALUATION = new StandardEvaluation();
+  private static List<Position> positions;
+
+  /** Positions from the first ACF games and from random play. */
+  @BeforeAll
+  static void positions() throws IOException {
+    positions = new ArrayList<>();
+    Path games = Path.of(System.getProperty("crownhead.data"), "acf-games.pdn");
+    // The first 300 games are plenty; read only that much of the file.
+    String text = Files.readString(games, StandardCharsets.UTF_8);
+    int end = 0;
+    for (int g = 0; g <= 300 && end >= 0; g++) {
+      end = text.indexOf("[Event", end + 1);
+    }
+    List<List<Move>> lines = new ArrayList<>();
+    List<Position> starts = new ArrayList<>();
+    PdnGames.read(
+        new StringReader(end < 0 ? text : text.substring(0, end)),
+        read -> {
+          if (read.isClean()) {
+            lines.add(read.game().moves());
+            starts.add(read.game().start());
+          }
+        });
+    for (int g = 0; g < lines.size(); g++) {
+      Position position = starts.get(g);
+      positions.add(position);
+      for (Move move : lines.get(g)) {
+        position = position.play(move);
+        positions.add(position);
+      }
+    }
+    Random random = new Random(7);
+    for (int game = 0; game < 200; game++) {
+      Position position = Position.initial();
+      for (int ply = 0; ply < 150; ply++) {
+        List<Move> moves = position.legalMoves();
+        if (moves.isEmpty()) {
+          break;
+        }
+        position = position.play(moves.get(random.nextInt(moves.size())));
+        positions.add(position);
+      }
+    }
+  }
+
+  private static int eval(String fen) {
+    return EVALUATION.evaluate(Position.fromFen(fen));
+  }
+
+  @Test
+  void theColourFlippedPositionScoresTheSame() {
+    assertThat(positions).hasSizeGreaterThan(10_000);
+    for (Position position : positions) {
+      assertThat(EVALUATION.evaluate(position.flipped()))
+          .as(position.toFen())
+          .isEqualTo(EVALUATION.evaluate(position));
+    }
+  }
+
+  @Test
+  void scoresStayWellInsideTenThousand() {
+    for (Position position : positions) {
+      assertThat(Math.abs(EVALUATION.evaluate(position))).as(position.toFen()).isLessThan(10_000);
+    }
+    assertThat(Math.abs(eval("B:WK29,K30,K31,K32,K25,K26,K27,K28:B1,2,3,4,5,6,7,8,9,10,11,12")))
+        .isLessThan(10_000);
+  }
+
+  @Test
+  void theStartIsNearlyEven() {
+    assertThat(Math.abs(EVALUATION.evaluate(Position.initial()))).isLessThan(40);
+  }
+
+  @Test
+  void aManUpInAQuietSimplePositionIsAhead() {
+    assertThat(eval("B:W21,22:B1,2,3")).isGreaterThan(50);
+    assertThat(eval("W:W21,22:B1,2,3")).isLessThan(-50);
+    assertThat(eval("W:W29,30,31:B10,11")).isGreaterThan(50);
+    assertThat(eval("B:WK10:BK1,K3")).isGreaterThan(50);
+    assertThat(eval("W:W24,27,28,31,32:B1,3,6,9")).isGreaterThan(50);
+  }
+
+  @Test
+  void materialDominatesPositionInGamePositions() {
+    // Take away one man of the side not to move: the side to move must gain.
+    int compared = 0;
+    for (Position position : positions) {
+      if (position.mustCapture()
+          || !position.hasLegalMove()
+          || position.count(position.turn()) < 3) {
+        continue;
+      }
+      var enemyMen =
+          position.squaresOf(org.crownhead.core.Piece.of(position.turn().opponent(), false));
+      if (enemyMen.size() < 2) {
+        continue;
+      }
+      Position fewer = position.without(enemyMen.get(0));
+      if (fewer.mustCapture() || fewer.canCapture(fewer.turn().opponent())) {
+        continue;
+      }
+      compared++;
+      assertThat(EVALUATION.evaluate(fewer))
+          .as(fewer.toFen())
+          .isGreaterThan(EVALUATION.evaluate(position));
+    }
+    assertThat(compared).isGreaterThan(1000);
+  }
+
+  @Test
+  void aRunawayManScoresHigh() {
+    // Black's man on 27 crowns next move and nothing can stop it; White's men are far away.
+    int runaway = eval("B:W12,16:B27,5");
+    // The same, but White's man on 31 guards the crowning squares.
+    int stopped = eval("B:W31,16:B27,5");
+    assertThat(runaway).isGreaterThan(20);
+    assertThat(runaway).isGreaterThan(stopped + 20);
+  }
+
+  @Test
+  void aTrappedKingIsWorseThanAFreeOne() {
+    // The black king on 4 is shut in by the white men on 8 and 11 (its jump would land on 11).
+    int trapped = eval("B:W8,11,30:BK4,13");
+    int free = eval("B:W8,11,30:BK18,13");
+    assertThat(trapped).isLessThan(free - 20);
+  }
+
+  @Test
+  void aKingIsWorthMoreThanAMan() {
+    assertThat(eval("B:W20:BK15")).isGreaterThan(eval("B:W20:B15"));
+  }
+
+  @Test
+  void mobilityCountsEqualTheLegalMoves() {
+    for (Position position : positions) {
+      if (position.mustCapture()) {
+        continue;
+      }
+      int[] counts = new int[Features.COUNT];
+      FeatureSink record =
+          (feature, count) -> {
+            counts[feature] += count;
+            return 0;
+          };
+      // Only the side to move's terms count positively; pick them out by flipping signs apart.
+      Features.extract(position, (f, c) -> c > 0 ? record.term(f, c) : 0);
+      assertThat(counts[Features.MAN_MOBILITY] + counts[Features.KING_MOBILITY])
+          .as(position.toFen())
+          .isEqualTo(position.legalMoves().size());
+    }
+  }
+
+  @Test
+  void theEvaluationIsTheTunersDotProduct() throws IOException {
+    Weights weights = Weights.standard();
+    double[] opening = weights.openingValues();
+    double[] endgame = weights.endgameValues();
+    Tuner.Samples samples = new Tuner.Samples();
+    for (Position position : positions.subList(0, 3000)) {
+      samples.add(position, 0.5);
+    }
+    int compared = 0;
+    for (int i = 0; i < samples.size; i++) {
+      if (StandardEvaluation.isDrawnByMaterial(positions.get(i))) {
+        continue;
+      }
+      compared++;
+      assertThat((double) EVALUATION.evaluate(positions.get(i)))
+          .isCloseTo(
+              samples.evaluate(i, opening, endgame), org.assertj.core.data.Offset.offset(1.5));
+    }
+    assertThat(compared).isGreaterThan(2500);
+  }
+
+  @Test
+  void kingsAloneInEqualNumbersAreADraw() {
+    assertThat(eval("B:WK32:BK15")).isZero();
+    assertThat(eval("W:WK4,K29:BK14,K15")).isZero();
+    // Not with a man on the board, nor with a king more.
+    assertThat(eval("B:WK32,12:BK15,K14")).isNotZero();
+    assertThat(eval("B:WK32:BK15,K14")).isGreaterThan(100);
+  }
+
+  @Test
+  void theWeightsFileGivesEveryFeatureBothValues() throws IOException {
+    Weights weights = Weights.standard();
+    for (int f = 0; f < Features.COUNT; f++) {
+      assertThat(Double.isFinite(weights.opening(f))).isTrue();
+      assertThat(Double.isFinite(weights.endgame(f))).isTrue();
+    }
+    assertThat(weights.opening(Features.MAN)).isEqualTo(100);
+    StringWriter text = new StringWriter();
+    weights.write(text, "header");
+    Weights again = Weights.read(new StringReader(text.toString()));
+    for (int f = 0; f < Features.COUNT; f++) {
+      assertThat(again.opening(f))
+          .isCloseTo(weights.opening(f), org.assertj.core.data.Offset.offset(0.006));
+    }
+  }
+
+  @Test
+  void aDamagedWeightsFileIsRefusedWithTheLine() throws IOException {
+    StringWriter text = new StringWriter();
+    Weights.material().write(text, "");
+    String good = text.toString();
+    assertThatThrownBy(
+            () -> Weights.read(new StringReader(good.replace("king.endgame", "kinq.endgame"))))
+        .hasMessageContaining("unknown weight \"kinq.endgame\"");
+    assertThatThrownBy(
+            () -> Weights.read(new StringReader(good.replaceFirst("\nman.opening [^\n]*", ""))))
+        .hasMessage("weights: no value for \"man.opening\"");
+    assertThatThrownBy(() -> Weights.read(new StringReader(good + "man.opening 1\n")))
+        .hasMessageContaining("given twice");
+    assertThatThrownBy(
+            () ->
+                Weights.read(
+                    new StringReader(good.replace("king.opening 130.00", "king.opening x"))))
+        .hasMessageContaining("\"x\" is not a number");
+  }
+
+  @Test
+  void featureNamesAreDistinct() {
+    java.util.Set<String> names = new java.util.HashSet<>();
+    for (int f = 0; f < Features.COUNT; f++) {
+      assertThat(names.add(Features.name(f))).as(Features.name(f)).isTrue();
+    }
+    assertThat(Features.name(Features.BACK_RANK + 5)).isEqualTo("back-rank.1+3");
+  }
+}

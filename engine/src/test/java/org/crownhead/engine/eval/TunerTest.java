@@ -1,0 +1,56 @@
+package org.crownhead.engine.eval;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.crownhead.core.Position;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The tuner on small inputs: which positions become samples, their targets, and the fit. */
+class TunerTest {
+  @TempDir Path folder;
+
+  @Test
+  void quietPositionsAfterTheBallotBecomeSamplesWithTheResultForTheSideToMove() throws IOException {
+    Path games = folder.resolve("games.pdn");
+    // Black wins; no position of the game has a capture for either side.
+    Files.writeString(
+        games,
+        "[Result \"1-0\"]\n1. 11-15 23-19 2. 8-11 22-17 3. 4-8 17-13 4. 15-18 24-20 1-0\n",
+        StandardCharsets.UTF_8);
+    Tuner.Data data = Tuner.read(games);
+    assertThat(data.train().games + data.test().games).isEqualTo(1);
+    Tuner.Samples samples = data.train();
+    // Plies 6, 7 and 8 (the position after the last move) remain; ply 7 has White to move.
+    assertThat(samples.size).isEqualTo(3);
+    assertThat(samples.target[0]).isEqualTo(1f);
+    assertThat(samples.target[1]).isEqualTo(0f);
+    assertThat(samples.target[2]).isEqualTo(1f);
+    assertThat(samples.phase[0]).isEqualTo((byte) 24);
+  }
+
+  @Test
+  void theFitFindsThatAManMoreWins() {
+    // Synthetic samples: the side a man up wins, even material draws.
+    Tuner.Samples samples = new Tuner.Samples();
+    for (int i = 0; i < 50; i++) {
+      samples.add(Position.fromFen("B:W21,22,23:B1,2,3,4"), 1);
+      samples.add(Position.fromFen("W:W21,22,23:B1,2,3,4"), 0);
+      samples.add(Position.fromFen("B:W21,22,23:B1,2,3"), 0.5);
+    }
+    Weights material = Weights.material();
+    double[] opening = material.openingValues();
+    double[] endgame = material.endgameValues();
+    double k = Tuner.fitK(samples, opening, endgame);
+    double before = Tuner.meanSquaredError(samples, opening, endgame, k);
+    assertThat(k).isGreaterThan(0.005);
+    Tuner.adam(samples, opening, endgame, k, 200);
+    assertThat(Tuner.meanSquaredError(samples, opening, endgame, k)).isLessThanOrEqualTo(before);
+    assertThat(opening[Features.MAN]).isCloseTo(100, within(1e-9));
+  }
+}
