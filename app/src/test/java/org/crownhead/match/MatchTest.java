@@ -517,7 +517,7 @@ class MatchTest {
     Path file = folder.resolve("hub.pdn");
     MatchSettings settings =
         MatchSettings.of(
-                EngineSpec.parse("crownhead eval=material hash=1"),
+                EngineSpec.parse("crownhead hash=1"),
                 EngineSpec.parse(hub("org.crownhead.cli.Main", "hub")),
                 deck(),
                 TimeControl.ofDepth(3))
