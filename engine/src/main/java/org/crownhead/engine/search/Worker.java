@@ -157,7 +157,8 @@ final class Worker {
       return -Score.WIN + ply;
     }
 
-    long entry = table.probe(key);
+    // The frontier (depth 1) is too wide for the table to pay: its misses cost more than its hits.
+    long entry = depth > 1 ? table.probe(key) : 0;
     int hashMove = NO_MOVE;
     if (entry != 0) {
       hashMove = TranspositionTable.moveOf(entry);
@@ -244,7 +245,9 @@ final class Worker {
       }
     }
     int bound = bestScore >= beta ? LOWER : bestScore > originalAlpha ? EXACT : UPPER;
-    table.store(key, toTable(bestScore, ply), depth, bound, bestIndex);
+    if (depth > 1) {
+      table.store(key, toTable(bestScore, ply), depth, bound, bestIndex);
+    }
     return bestScore;
   }
 
