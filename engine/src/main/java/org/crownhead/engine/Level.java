@@ -10,7 +10,7 @@ import java.util.Locale;
  *
  * <pre>{@code
  * Level.parse("club"); // CLUB
- * Level.CLUB.depth(); // 6
+ * Level.CLUB.depth(); // 5
  * Level.MAXIMUM.depth(); // 0
  * }</pre>
  */
@@ -18,9 +18,9 @@ public enum Level {
   BEGINNER(1, 1),
   NOVICE(2, 2),
   CASUAL(3, 4),
-  CLUB(6, 8),
-  STRONG(10, 16),
-  EXPERT(16, 0),
+  CLUB(5, 8),
+  STRONG(8, 16),
+  EXPERT(12, 0),
   MAXIMUM(0, 0);
 
   private final int depth;
