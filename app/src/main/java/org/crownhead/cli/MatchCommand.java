@@ -56,7 +56,7 @@ import picocli.CommandLine.Spec;
       "Games end by the rules (no legal move, threefold repetition, the 40-move rule), are "
           + "drawn at --max-plies, and with --adjudicate-win are given to a side both engines "
           + "agree is winning. An engine that plays an illegal move or no move, crashes, or "
-          + "overruns its clock loses the game; these are counted apart.",
+          + "overruns its clock or its time per move loses the game; these are counted apart.",
       "",
       "Elo error bars come from the pentanomial distribution of game pairs (both games of an "
           + "opening), as fishtest computes them. --sprt runs a sequential test after each game "
@@ -134,8 +134,9 @@ final class MatchCommand implements Callable<Integer> {
       names = "--time-margin",
       paramLabel = "SECONDS",
       description =
-          "On a clock, how far a move may overrun the time left without losing (default: 0)."
-              + " Engines run as programs may need a little, such as 0.05.")
+          "How far a move may overrun the time left on a clock, or the time per move of --time,"
+              + " without losing on time (default: 0). Engines run as programs may need a little,"
+              + " such as 0.05.")
   String timeMargin;
 
   @Option(

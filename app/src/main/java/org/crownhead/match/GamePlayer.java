@@ -7,6 +7,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
@@ -30,7 +31,7 @@ import org.crownhead.pdn.PdnResult;
  * <p>On top of the rules: a game that reaches the longest length allowed is drawn; with win
  * adjudication on, a game in which both engines have agreed for several moves that one side is
  * winning is given to that side; an engine that answers an illegal move or no move, fails, or
- * overruns its clock loses.
+ * overruns its clock or its time per move (beyond the time margin) loses.
  */
 final class GamePlayer {
   /** Extra time a move on a fixed time may take before the engine is told to stop. */
@@ -69,9 +70,11 @@ final class GamePlayer {
     for (Colour colour : Colour.values()) {
       clocks.put(colour, settings.timeControl().clock().orElse(Duration.ZERO));
     }
+    Map<Colour, Duration> longest = new EnumMap<>(Colour.class);
     Map<Colour, int[]> streaks = new EnumMap<>(Colour.class); // {winning, losing} moves in a row
     for (Colour colour : Colour.values()) {
       streaks.put(colour, new int[2]);
+      longest.put(colour, Duration.ZERO);
     }
 
     for (Colour colour : List.of(Colour.BLACK, Colour.WHITE)) {
@@ -123,6 +126,22 @@ final class GamePlayer {
         break;
       }
       Duration used = Duration.ofNanos(System.nanoTime() - started);
+      if (used.compareTo(longest.get(turn)) > 0) {
+        longest.put(turn, used);
+      }
+      Optional<Duration> moveTime = settings.timeControl().moveTime();
+      if (moveTime.isPresent() && used.compareTo(moveTime.get().plus(settings.timeMargin())) > 0) {
+        game.loseOnTime(turn);
+        fault(ending, seat, Fault.TIME_FORFEIT);
+        ending.comment =
+            seat.label
+                + " overran its time: "
+                + millis(used)
+                + " used on a move with "
+                + millis(moveTime.get())
+                + " allowed";
+        break;
+      }
       if (settings.timeControl().clock().isPresent()) {
         Duration left = clocks.get(turn).minus(used);
         if (left.plus(settings.timeMargin()).isNegative()
@@ -186,7 +205,8 @@ final class GamePlayer {
         ending.fault,
         ending.faultyEngine,
         ending.adjudication,
-        termination);
+        termination,
+        List.of(longest.get(engine1Colour), longest.get(engine1Colour.opponent())));
   }
 
   /**

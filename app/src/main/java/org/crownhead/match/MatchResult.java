@@ -127,6 +127,12 @@ public record MatchResult(
             + ", time forfeits: "
             + faults(Fault.TIME_FORFEIT));
     lines.add(
+        String.format(
+            Locale.ROOT,
+            "Longest move: engine 1 %.3f s, engine 2 %.3f s",
+            t.longestMove(1).toNanos() / 1e9,
+            t.longestMove(2).toNanos() / 1e9));
+    lines.add(
         "Adjudicated: "
             + t.lengthDraws()
             + " draws at "

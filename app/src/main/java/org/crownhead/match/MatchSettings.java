@@ -23,7 +23,8 @@ import java.util.Objects;
  * @param openings the openings, in the order they are played (each played twice, the first engine
  *     taking Black first); the deck starts again from the top when the games outnumber them
  * @param timeControl the limits of each move
- * @param timeMargin how far a move may overrun the clock without losing on time (default zero)
+ * @param timeMargin how far a move may overrun the clock or the time per move without losing on
+ *     time (default zero)
  * @param games the games to play, at least 1 (default: each opening twice)
  * @param concurrency the games played at once, at least 1 (default 1); each has its own engines
  * @param seed the seed to shuffle the openings with, or null to keep their order (the default)

@@ -1,5 +1,7 @@
 package org.crownhead.match;
 
+import java.time.Duration;
+import java.util.List;
 import java.util.Objects;
 import org.crownhead.core.Colour;
 import org.crownhead.core.Game;
@@ -20,6 +22,7 @@ import org.crownhead.pdn.PdnGame;
  * @param faultyEngine the engine (1 or 2) whose failure lost it; 0 when none did
  * @param adjudication how the match ended the game, when the rules did not
  * @param termination what ended the game, in a few words (the PDN Termination tag)
+ * @param longestMoves the longest time each engine took over one move: engine 1's, then engine 2's
  */
 public record PlayedGame(
     int number,
@@ -30,7 +33,8 @@ public record PlayedGame(
     Fault fault,
     int faultyEngine,
     Adjudication adjudication,
-    String termination) {
+    String termination,
+    List<Duration> longestMoves) {
 
   /** How the match itself decided a game that the rules had not ended. */
   public enum Adjudication {
@@ -48,6 +52,10 @@ public record PlayedGame(
     Objects.requireNonNull(pdn);
     Objects.requireNonNull(adjudication);
     Objects.requireNonNull(termination);
+    longestMoves = List.copyOf(longestMoves);
+    if (longestMoves.size() != 2) {
+      throw new IllegalArgumentException("one longest move for each engine");
+    }
     if (!game.isOver()) {
       throw new IllegalArgumentException("game " + number + " is not over");
     }
@@ -68,6 +76,11 @@ public record PlayedGame(
       return 1;
     }
     return outcome.winner().orElseThrow() == engine1Colour ? 2 : 0;
+  }
+
+  /** The longest time an engine (1 or 2) took over one move of this game. */
+  public Duration longestMove(int engine) {
+    return longestMoves.get(engine - 1);
   }
 
   /** The colour of an engine (1 or 2). */

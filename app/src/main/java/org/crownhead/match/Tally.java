@@ -1,5 +1,6 @@
 package org.crownhead.match;
 
+import java.time.Duration;
 import java.util.HashMap;
 import java.util.Locale;
 import java.util.Map;
@@ -32,6 +33,7 @@ public final class Tally {
   private long lengthDraws;
   private long scoreWins;
   private long plies;
+  private final Duration[] longestMoves = {Duration.ZERO, Duration.ZERO};
 
   /** Counts a game; games {@code 2k+1} and {@code 2k+2} make a pair. */
   public void add(PlayedGame game) {
@@ -69,6 +71,16 @@ public final class Tally {
       scoreWins++;
     }
     plies += game.game().moves().size();
+    for (int engine = 1; engine <= 2; engine++) {
+      if (game.longestMove(engine).compareTo(longestMoves[engine - 1]) > 0) {
+        longestMoves[engine - 1] = game.longestMove(engine);
+      }
+    }
+  }
+
+  /** The longest time an engine (1 or 2) took over one move in any game. */
+  public Duration longestMove(int engine) {
+    return longestMoves[engine - 1];
   }
 
   public long games() {
@@ -187,6 +199,7 @@ public final class Tally {
     copy.lengthDraws = lengthDraws;
     copy.scoreWins = scoreWins;
     copy.plies = plies;
+    System.arraycopy(longestMoves, 0, copy.longestMoves, 0, 2);
     return copy;
   }
 

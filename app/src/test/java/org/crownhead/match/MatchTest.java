@@ -345,6 +345,32 @@ class MatchTest {
   }
 
   @Test
+  void overrunningTheTimePerMoveLosesOnTimeUnlessTheMarginForgivesIt() throws IOException {
+    // The engine's first move takes at least 300 ms where 100 ms are allowed.
+    MatchSettings settings =
+        MatchSettings.of(
+                EngineSpec.of(
+                    "Late engine", () -> new BrokenEngine(BrokenEngine.Kind.LATE, 0, 300)),
+                EngineSpec.parse("crownhead eval=material hash=1"),
+                deck(),
+                TimeControl.ofDepth(1).withMoveTime(Duration.ofMillis(100)))
+            .withGames(1)
+            .withMaxPlies(12);
+
+    Recorder recorder = new Recorder();
+    MatchResult strict = new Match(settings).run(recorder);
+    MatchResult lenient =
+        new Match(settings.withTimeMargin(Duration.ofSeconds(5))).run(MatchListener.NONE);
+
+    assertThat(strict.tally().faults(Fault.TIME_FORFEIT, 1)).isEqualTo(1);
+    assertThat(recorder.games.get(0).pdn().tag("Termination")).contains("loss on time");
+    assertThat(lenient.tally().faults(Fault.TIME_FORFEIT)).isZero();
+    assertThat(lenient.tally().longestMove(1)).isGreaterThanOrEqualTo(Duration.ofMillis(300));
+    assertThat(String.join("\n", lenient.report()))
+        .containsPattern("Longest move: engine 1 0\\.[3-9]\\d\\d s");
+  }
+
+  @Test
   void aGameThatReachesTheLengthLimitIsDrawn() throws IOException {
     Path file = folder.resolve("long.pdn");
     MatchSettings settings = crownheadVsMaterial(1).withGames(2).withMaxPlies(10).withPdn(file);
