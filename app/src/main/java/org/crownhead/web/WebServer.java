@@ -16,8 +16,10 @@ import org.crownhead.web.store.GameStore;
  * directory. Unfinished games are loaded at start, so their clocks and engines run again.
  *
  * <pre>{@code
- * WebServer server = WebServer.start(0, "127.0.0.1", Path.of("data"));
- * int port = server.port(); // the port it listens on
+ * java.nio.file.Path data = java.nio.file.Files.createTempDirectory("crownhead");
+ * var server = org.crownhead.web.WebServer.start(0, "127.0.0.1", data);
+ * server.port() > 0; // true
+ * java.nio.file.Files.exists(data.resolve("crownhead.db")); // true
  * server.stop();
  * }</pre>
  */

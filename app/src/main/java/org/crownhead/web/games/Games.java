@@ -28,11 +28,15 @@ import org.crownhead.web.store.StoredGame;
  * and finished ones when asked for.
  *
  * <pre>{@code
- * try (Games games = Games.open(GameStore.open(Path.of("crownhead.db")), Engines::create)) {
- *   CreatedGame created = games.create(new NewGame("local", null, null, null, null, null, null));
- *   String token = created.seats().get("black");
- *   games.get(created.game().id()).move(token, "11-15", 0).moves(); // [11-15]
- * }
+ * java.nio.file.Path data = java.nio.file.Files.createTempDirectory("crownhead");
+ * var store = org.crownhead.web.store.GameStore.open(data.resolve("crownhead.db"));
+ * var games = org.crownhead.web.games.Games.open(store, Engines::create);
+ * var local = new org.crownhead.web.games.NewGame("local", null, null, null, null, null, null);
+ * var created = games.create(local);
+ * String token = created.seats().get("black");
+ * games.get(created.game().id()).move(token, "11-15", 0).moves(); // [11-15]
+ * games.close();
+ * store.close();
  * }</pre>
  */
 public final class Games implements AutoCloseable {

@@ -13,10 +13,12 @@ import java.util.HexFormat;
  * the input, so a token cannot be guessed character by character.
  *
  * <pre>{@code
- * String token = Secrets.newToken();
+ * String token = org.crownhead.web.games.Secrets.newToken();
  * token.length(); // 32
- * Secrets.matches(token, Secrets.hash(token)); // true
- * Secrets.matches("forged", Secrets.hash(token)); // false
+ * String hash = org.crownhead.web.games.Secrets.hash(token);
+ * hash.length(); // 64
+ * org.crownhead.web.games.Secrets.matches(token, hash); // true
+ * org.crownhead.web.games.Secrets.matches("forged", hash); // false
  * }</pre>
  */
 public final class Secrets {

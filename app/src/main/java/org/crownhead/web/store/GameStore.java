@@ -21,11 +21,11 @@ import java.util.Optional;
  * <p>Thread-safe: one connection, used by one caller at a time.
  *
  * <pre>{@code
- * try (GameStore store = GameStore.open(Path.of("crownhead.db"))) {
- *   store.insert(game);
- *   store.saveMove(updatedGame, new MoveRecord(0, "11-15", null, null, now));
- *   store.find(game.id()).get().moves().size(); // 1
- * }
+ * java.nio.file.Path data = java.nio.file.Files.createTempDirectory("crownhead");
+ * var store = org.crownhead.web.store.GameStore.open(data.resolve("crownhead.db"));
+ * store.count(null); // 0
+ * store.unfinished(); // []
+ * store.close();
  * }</pre>
  */
 public final class GameStore implements AutoCloseable {
