@@ -44,13 +44,14 @@ import picocli.CommandLine.Spec;
     description = {
       "Crownhead: English draughts (American checkers).",
       "",
-      "Without a command, starts a game for two players at this terminal (crownhead play)."
+      "Without a command, starts the browser app (crownhead serve) and prints its address."
     },
     commandListHeading = "%nCommands:%n",
     footerHeading = "%nExamples:%n",
     footer = {
-      "  crownhead                      play a game at this terminal",
-      "  crownhead play --engine white  play Black against the engine",
+      "  crownhead                      the browser app on http://localhost:8080/",
+      "  crownhead serve --port 9000    the browser app on another port",
+      "  crownhead play --engine white  play Black against the engine at this terminal",
       "  crownhead perft 9              count the move sequences 1 to 9 plies deep",
       "  crownhead pdn check FILE       replay every game of a PDN file, report errors",
       "  crownhead analyze --depth 16   the engine's view of the starting position",
@@ -65,6 +66,7 @@ import picocli.CommandLine.Spec;
     },
     subcommands = {
       CommandLine.HelpCommand.class,
+      ServeCommand.class,
       PlayCommand.class,
       PerftCommand.class,
       PdnCommand.class,
@@ -154,10 +156,10 @@ public final class Main implements Callable<Integer> {
     }
   }
 
-  /** With no command, play a game at the terminal. */
+  /** With no command, serve the browser app. */
   @Override
   public Integer call() {
-    return spec.subcommands().get("play").execute();
+    return spec.subcommands().get("serve").execute();
   }
 
   /** The standard input the commands read (for {@code play}, the moves typed). */

@@ -1,0 +1,45 @@
+package org.crownhead.web;
+
+import io.javalin.http.Context;
+import org.crownhead.web.games.GameException;
+
+/**
+ * The size limits of request bodies: 64 KB, or 1 MB for a PDN import. A larger body gets 413 before
+ * it is read when its length is announced, and after reading at most the limit otherwise.
+ */
+final class BodyLimit {
+  static final int JSON_BYTES = 64 * 1024;
+  static final int PDN_BYTES = 1024 * 1024;
+
+  /** Status 413: the body is too large. */
+  static final int TOO_LARGE = 413;
+
+  private BodyLimit() {}
+
+  /** Refuses a request whose announced length is over its route's limit. */
+  static void check(Context ctx) {
+    long length = ctx.contentLength();
+    long limit = limitFor(ctx.path());
+    if (length > limit) {
+      throw tooLarge(limit);
+    }
+  }
+
+  /** The body, refused with 413 when it is over {@code limit} bytes. */
+  static byte[] bytes(Context ctx, int limit) {
+    check(ctx);
+    byte[] bytes = ctx.bodyAsBytes();
+    if (bytes.length > limit) {
+      throw tooLarge(limit);
+    }
+    return bytes;
+  }
+
+  static long limitFor(String path) {
+    return path.equals("/api/pdn/import") ? PDN_BYTES : JSON_BYTES;
+  }
+
+  private static GameException tooLarge(long limit) {
+    return new GameException(TOO_LARGE, "the request body is larger than " + limit / 1024 + " KB");
+  }
+}

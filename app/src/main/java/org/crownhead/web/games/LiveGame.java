@@ -1,0 +1,827 @@
+package org.crownhead.web.games;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.locks.ReentrantLock;
+import java.util.function.Consumer;
+import org.crownhead.core.Colour;
+import org.crownhead.core.Game;
+import org.crownhead.core.Move;
+import org.crownhead.core.MoveText;
+import org.crownhead.core.NotationException;
+import org.crownhead.core.Position;
+import org.crownhead.engine.Level;
+import org.crownhead.engine.Limits;
+import org.crownhead.engine.Score;
+import org.crownhead.engine.SearchResult;
+import org.crownhead.pdn.PdnWriter;
+import org.crownhead.web.store.GameRecord;
+import org.crownhead.web.store.MoveRecord;
+import org.crownhead.web.store.StoredGame;
+
+/**
+ * A game being played on the server: its rules state (a {@link Game}), its players and seats, its
+ * clock, and the engine's turn. Every change is made under the game's lock on a copy, stored, and
+ * only then kept and pushed to the game's listeners — so two concurrent moves never both land, and
+ * a change the store refused leaves the game as it was.
+ */
+public final class LiveGame {
+  /** The most time the engine takes for a move, whatever its level. */
+  static final Duration ENGINE_MOVE_TIME = Duration.ofSeconds(5);
+
+  /** The time of a hint or of the engine's answer to a draw offer. */
+  static final Duration ADVICE_TIME = Duration.ofSeconds(1);
+
+  /** The engine accepts a draw when its score is within this of even (a quarter of a man). */
+  static final int DRAW_MARGIN = 25;
+
+  private final GameServices services;
+  private final ReentrantLock lock = new ReentrantLock();
+  private final List<Consumer<GameView>> listeners = new CopyOnWriteArrayList<>();
+
+  private final String id;
+  private final String mode;
+  private final String createdAt;
+  private final Level level;
+  private final Colour engineColour;
+  private String blackName;
+  private String whiteName;
+  private final String blackKind;
+  private final String whiteKind;
+  private String blackHash;
+  private String whiteHash;
+  private final String invite;
+
+  private Game game;
+  private GameClock clock;
+  private final List<MoveRecord> history;
+  private String updatedAt;
+  private long generation;
+  private EngineSearch engineTurn;
+  private ScheduledFuture<?> flag;
+
+  private LiveGame(GameServices services, StoredGame stored) {
+    GameRecord row = stored.game();
+    this.services = services;
+    this.id = row.id();
+    this.mode = row.mode();
+    this.createdAt = row.createdAt();
+    this.updatedAt = row.updatedAt();
+    this.level = row.level() == null ? null : Level.parse(row.level());
+    this.blackName = row.blackName();
+    this.whiteName = row.whiteName();
+    this.blackKind = row.blackKind();
+    this.whiteKind = row.whiteKind();
+    this.engineColour =
+        "engine".equals(row.blackKind())
+            ? Colour.BLACK
+            : "engine".equals(row.whiteKind()) ? Colour.WHITE : null;
+    this.blackHash = row.blackTokenHash();
+    this.whiteHash = row.whiteTokenHash();
+    this.invite = row.inviteCode();
+    this.history = new ArrayList<>(stored.moves());
+    this.game = replay(row, stored.moves());
+    if (row.clockInitialMs() != null) {
+      clock =
+          new GameClock(row.clockInitialMs(), row.clockIncrementMs(), row.blackMs(), row.whiteMs());
+      if ("playing".equals(status())) {
+        // The clock resumes with the time stored at the last move: downtime is not charged.
+        clock.start(game.turn(), System.nanoTime());
+      }
+    }
+  }
+
+  /**
+   * The live game of a stored one: its moves replayed, its result and draw offer restored, its
+   * clock running again from the times stored with the last move. Call {@link #resume} to start its
+   * timers and the engine.
+   */
+  static LiveGame restore(GameServices services, StoredGame stored) {
+    return new LiveGame(services, stored);
+  }
+
+  private static Game replay(GameRecord row, List<MoveRecord> moves) {
+    Game game = new Game(Position.fromFen(row.startFen()));
+    for (MoveRecord move : moves) {
+      game.play(move.move());
+    }
+    if (!game.isOver() && row.termination() != null) {
+      Colour winner = colour(row.winner());
+      switch (row.termination()) {
+        case "resignation":
+          game.resign(winner.opponent());
+          break;
+        case "loss on time":
+          game.loseOnTime(winner.opponent());
+          break;
+        case "agreement":
+          game.offerDraw(game.turn());
+          game.acceptDraw(game.turn().opponent());
+          break;
+        default:
+          throw new IllegalStateException(
+              "game " + row.id() + " has an unknown termination: " + row.termination());
+      }
+    }
+    if (!game.isOver() && row.drawOffer() != null) {
+      game.offerDraw(colour(row.drawOffer()));
+    }
+    return game;
+  }
+
+  /** The game's id. */
+  public String id() {
+    return id;
+  }
+
+  /** The game as the browser sees it now. */
+  public GameView view() {
+    lock.lock();
+    try {
+      return viewNow();
+    } finally {
+      lock.unlock();
+    }
+  }
+
+  /**
+   * Adds a listener that gets the view at once and again after every change, until the returned
+   * action removes it. Listeners are called under the game's lock: they must not block.
+   */
+  public Runnable subscribe(Consumer<GameView> listener) {
+    lock.lock();
+    try {
+      listeners.add(listener);
+      listener.accept(viewNow());
+    } finally {
+      lock.unlock();
+    }
+    return () -> listeners.remove(listener);
+  }
+
+  /**
+   * The colour whose seat the token opens.
+   *
+   * @throws GameException 403 if it opens none
+   */
+  public Colour seatOf(String token) {
+    if (Secrets.matches(token, blackHash)) {
+      return Colour.BLACK;
+    }
+    if (Secrets.matches(token, whiteHash)) {
+      return Colour.WHITE;
+    }
+    throw new GameException(
+        GameException.FORBIDDEN,
+        token == null || token.isBlank()
+            ? "this action needs the seat token of a player (header X-Seat-Token)"
+            : "the seat token is not one of this game's seats");
+  }
+
+  /**
+   * Plays a move for the token's seat (in a local game, for the side to move).
+   *
+   * @param ply the number of moves the client saw, or null not to check
+   */
+  public GameView move(String token, String text, Integer ply) {
+    lock.lock();
+    try {
+      Colour seat = seatOf(token);
+      requirePlaying();
+      Colour mover = "local".equals(mode) ? game.turn() : seat;
+      if (mover != game.turn()) {
+        throw new GameException(
+            GameException.CONFLICT,
+            "it is not your turn: " + game.turn().displayName() + " is to move");
+      }
+      if (ply != null && ply != game.moves().size()) {
+        throw new GameException(
+            GameException.CONFLICT,
+            "stale: the game has "
+                + game.moves().size()
+                + " moves, not "
+                + ply
+                + "; reload the game");
+      }
+      Move move;
+      try {
+        move = MoveText.parse(game.position(), text);
+      } catch (NotationException e) {
+        throw new GameException(GameException.UNPROCESSABLE, e.getMessage());
+      }
+      play(move, mover);
+      return viewNow();
+    } finally {
+      lock.unlock();
+    }
+  }
+
+  /**
+   * Takes back moves: against the engine, your last move and its reply (or only your move while it
+   * thinks); in a local game one ply. Not offered in online games.
+   */
+  public GameView takeBack(String token) {
+    lock.lock();
+    try {
+      seatOf(token);
+      if ("online".equals(mode)) {
+        throw new GameException(
+            GameException.UNPROCESSABLE, "takebacks are not offered in online games");
+      }
+      requireNotOver();
+      int plies = 1;
+      if (engineColour != null && game.turn() != engineColour) {
+        plies = 2;
+      }
+      int played = game.moves().size();
+      if (played < plies || (engineColour != null && played == 0)) {
+        throw new GameException(GameException.UNPROCESSABLE, "there is no move to take back");
+      }
+      stopEngine();
+      Game next = copy(game);
+      for (int i = 0; i < plies; i++) {
+        next.takeBack();
+      }
+      GameClock nextClock = null;
+      if (clock != null) {
+        nextClock = clock.copy();
+        int last = next.moves().size() - 1;
+        if (last >= 0) {
+          nextClock.reset(history.get(last).blackMs(), history.get(last).whiteMs());
+        } else {
+          nextClock.reset(clock.initialMs(), clock.initialMs());
+        }
+        nextClock.start(next.turn(), System.nanoTime());
+      }
+      commit(next, nextClock, null, next.moves().size());
+      return viewNow();
+    } finally {
+      lock.unlock();
+    }
+  }
+
+  /** The token's side resigns (against the engine, the person's side). */
+  public GameView resign(String token) {
+    lock.lock();
+    try {
+      Colour seat = seatOf(token);
+      requireNotOver();
+      Game next = copy(game);
+      next.resign(seat);
+      commit(next, stopped(clock), null, null);
+      return viewNow();
+    } finally {
+      lock.unlock();
+    }
+  }
+
+  /**
+   * A draw action: {@code offer}, {@code accept} or {@code decline}. Against the engine an offer is
+   * answered at once: accepted when a short search finds the position within a quarter of a man of
+   * even.
+   */
+  public DrawAnswer draw(String token, String action) {
+    if (action == null) {
+      throw new GameException(
+          GameException.BAD_REQUEST, "the draw action must be offer, accept or decline");
+    }
+    if (engineColour != null) {
+      return drawWithEngine(token, action);
+    }
+    lock.lock();
+    try {
+      Colour seat = seatOf(token);
+      requirePlaying();
+      Game next = copy(game);
+      Colour offer = game.drawOffer().orElse(null);
+      switch (action) {
+        case "offer":
+          if (offer == seat) {
+            return new DrawAnswer(viewNow(), null);
+          }
+          if (offer == seat.opponent()) {
+            next.acceptDraw(seat); // both want a draw: that is agreement
+          } else {
+            next.offerDraw(seat);
+          }
+          break;
+        case "accept":
+          if (offer != seat.opponent()) {
+            throw new GameException(
+                GameException.UNPROCESSABLE,
+                seat.opponent().displayName() + " has not offered a draw");
+          }
+          next.acceptDraw(seat);
+          break;
+        case "decline":
+          if (offer != seat.opponent()) {
+            throw new GameException(
+                GameException.UNPROCESSABLE, "there is no draw offer to decline");
+          }
+          next.declineDraw();
+          break;
+        default:
+          throw new GameException(
+              GameException.BAD_REQUEST,
+              "unknown draw action \"" + action + "\"; use offer, accept or decline");
+      }
+      commit(next, next.isOver() ? stopped(clock) : clock, null, null);
+      return new DrawAnswer(viewNow(), null);
+    } finally {
+      lock.unlock();
+    }
+  }
+
+  private DrawAnswer drawWithEngine(String token, String action) {
+    Game snapshot;
+    long seen;
+    Colour human;
+    lock.lock();
+    try {
+      human = seatOf(token);
+      requirePlaying();
+      if (!action.equals("offer")) {
+        if (action.equals("accept") || action.equals("decline")) {
+          throw new GameException(GameException.UNPROCESSABLE, "the engine has not offered a draw");
+        }
+        throw new GameException(
+            GameException.BAD_REQUEST,
+            "unknown draw action \"" + action + "\"; use offer, accept or decline");
+      }
+      snapshot = copy(game);
+      seen = generation;
+    } finally {
+      lock.unlock();
+    }
+    SearchResult verdict =
+        new EngineSearch(services.engines(), snapshot, Level.MAXIMUM, Limits.moveTime(ADVICE_TIME))
+            .run(info -> {});
+    boolean accepted = verdict == null || Math.abs(verdict.info().score()) <= DRAW_MARGIN;
+    lock.lock();
+    try {
+      if (seen != generation) {
+        throw new GameException(
+            GameException.CONFLICT, "the game changed while the engine considered the offer");
+      }
+      if (accepted) {
+        Game next = copy(game);
+        next.offerDraw(human);
+        next.acceptDraw(engineColour);
+        stopEngine();
+        commit(next, stopped(clock), null, null);
+      }
+      return new DrawAnswer(viewNow(), accepted);
+    } finally {
+      lock.unlock();
+    }
+  }
+
+  /** The engine's suggestion for the side to move, from a search of at most a second. */
+  public Hint hint(String token) {
+    Game snapshot;
+    lock.lock();
+    try {
+      seatOf(token);
+      requireNotOver();
+      snapshot = copy(game);
+    } finally {
+      lock.unlock();
+    }
+    SearchResult result =
+        new EngineSearch(services.engines(), snapshot, Level.MAXIMUM, Limits.moveTime(ADVICE_TIME))
+            .run(info -> {});
+    Move best = result.bestMove().orElseThrow();
+    return new Hint(
+        MoveText.format(snapshot.position(), best),
+        Score.format(result.info().score()),
+        result.info().pvText());
+  }
+
+  /**
+   * The friend takes the empty seat of an online game with the invite code.
+   *
+   * @return the new seat's colour
+   */
+  public Colour join(String code, String token, String name) {
+    lock.lock();
+    try {
+      if (!"online".equals(mode)) {
+        throw new GameException(GameException.UNPROCESSABLE, "only online games can be joined");
+      }
+      if (!Secrets.equal(code, invite)) {
+        throw new GameException(GameException.FORBIDDEN, "the invite code is wrong");
+      }
+      if (blackHash != null && whiteHash != null) {
+        throw new GameException(GameException.CONFLICT, "both seats of this game are taken");
+      }
+      Colour seat = blackHash == null ? Colour.BLACK : Colour.WHITE;
+      String hash = Secrets.hash(token);
+      String playerName = name == null || name.isBlank() ? seat.displayName() : name.strip();
+      String oldName = seat == Colour.BLACK ? blackName : whiteName;
+      setSeat(seat, hash, playerName);
+      GameClock nextClock = null;
+      if (clock != null) {
+        nextClock = clock.copy();
+        nextClock.start(game.turn(), System.nanoTime());
+      }
+      try {
+        commit(game, nextClock, null, null);
+      } catch (RuntimeException e) {
+        setSeat(seat, null, oldName);
+        throw e;
+      }
+      return seat;
+    } finally {
+      lock.unlock();
+    }
+  }
+
+  /**
+   * The game as PDN, with the tags Event, Date, Black and White (and those the game decides:
+   * Result, SetUp and FEN, Termination).
+   */
+  public String pdn() {
+    lock.lock();
+    try {
+      Map<String, String> tags = new LinkedHashMap<>();
+      tags.put("Event", "Crownhead " + mode + " game");
+      tags.put("Date", createdAt.substring(0, 10).replace('-', '.'));
+      tags.put("Black", blackName);
+      tags.put("White", whiteName);
+      return PdnWriter.format(game, tags);
+    } finally {
+      lock.unlock();
+    }
+  }
+
+  /** Starts the game's timers and, when it is to move, the engine (after creation or restart). */
+  void resume() {
+    lock.lock();
+    try {
+      afterChange();
+    } finally {
+      lock.unlock();
+    }
+  }
+
+  /** Stops the engine and the clock's timer (the server is shutting down). */
+  void shutdown() {
+    lock.lock();
+    try {
+      stopEngine();
+      if (flag != null) {
+        flag.cancel(false);
+        flag = null;
+      }
+    } finally {
+      lock.unlock();
+    }
+  }
+
+  // ---- changes, under the lock ----
+
+  private void play(Move move, Colour mover) {
+    long now = System.nanoTime();
+    if (clock != null && clock.running() == mover && clock.flagFell(now)) {
+      endOnTime(now);
+      throw new GameException(
+          GameException.CONFLICT, "the game is over: " + mover.displayName() + "'s time ran out");
+    }
+    Position before = game.position();
+    Game next = copy(game);
+    next.play(move);
+    GameClock nextClock = null;
+    if (clock != null) {
+      nextClock = clock.copy();
+      nextClock.press(mover, now);
+      if (next.isOver()) {
+        nextClock.stop(now);
+      }
+    }
+    MoveRecord row =
+        new MoveRecord(
+            game.moves().size(),
+            MoveText.format(before, move),
+            nextClock == null ? null : nextClock.stored(Colour.BLACK),
+            nextClock == null ? null : nextClock.stored(Colour.WHITE),
+            Timestamps.now());
+    commit(next, nextClock, row, null);
+  }
+
+  private void endOnTime(long now) {
+    Colour loser = clock.running();
+    Game next = copy(game);
+    next.loseOnTime(loser);
+    GameClock nextClock = clock.copy();
+    nextClock.stop(now);
+    commit(next, nextClock, null, null);
+  }
+
+  /**
+   * Stores the game as it stands after a change, then keeps it: the new moves, clock and status.
+   *
+   * @param move the move played, or null
+   * @param takeBackFrom the first ply taken back, or null
+   */
+  private void commit(Game next, GameClock nextClock, MoveRecord move, Integer takeBackFrom) {
+    String now = Timestamps.now();
+    GameRecord row = record(next, nextClock, now);
+    if (move != null) {
+      services.store().saveMove(row, move);
+      history.add(move);
+    } else if (takeBackFrom != null) {
+      services.store().saveTakeBack(row, takeBackFrom);
+      history.subList(takeBackFrom, history.size()).clear();
+    } else {
+      services.store().update(row);
+    }
+    game = next;
+    clock = nextClock;
+    updatedAt = now;
+    generation++;
+    afterChange();
+  }
+
+  /** After a change: the engine and the clock's timer follow the game, and listeners see it. */
+  private void afterChange() {
+    if (flag != null) {
+      flag.cancel(false);
+      flag = null;
+    }
+    if (game.isOver()) {
+      stopEngine();
+    } else {
+      scheduleFlag();
+      startEngineIfItsTurn();
+    }
+    GameView view = viewNow();
+    for (Consumer<GameView> listener : listeners) {
+      try {
+        listener.accept(view);
+      } catch (RuntimeException e) {
+        listeners.remove(listener);
+      }
+    }
+  }
+
+  private void scheduleFlag() {
+    if (clock == null || clock.running() == null) {
+      return;
+    }
+    long delay = clock.remaining(clock.running(), System.nanoTime()) + 1;
+    try {
+      flag = services.scheduler().schedule(this::onFlag, delay, TimeUnit.MILLISECONDS);
+    } catch (RejectedExecutionException e) {
+      // Shutting down: the clock resumes from the store after the restart.
+    }
+  }
+
+  private void onFlag() {
+    lock.lock();
+    try {
+      if (game.isOver() || clock == null || clock.running() == null) {
+        return;
+      }
+      long now = System.nanoTime();
+      if (clock.flagFell(now)) {
+        endOnTime(now);
+      } else {
+        scheduleFlag();
+      }
+    } catch (RuntimeException e) {
+      // The store refused: the game goes on, and the next move or restart judges the clock again.
+    } finally {
+      lock.unlock();
+    }
+  }
+
+  private void startEngineIfItsTurn() {
+    if (engineColour == null
+        || engineTurn != null
+        || game.isOver()
+        || game.turn() != engineColour
+        || !"playing".equals(status())) {
+      return;
+    }
+    Duration time = ENGINE_MOVE_TIME;
+    if (clock != null) {
+      long left = clock.remaining(engineColour, System.nanoTime());
+      long budget = Math.max(50, left / 30 + clock.incrementMs() / 2);
+      long cap = Math.min(ENGINE_MOVE_TIME.toMillis(), Math.min(budget, left / 2));
+      time = Duration.ofMillis(Math.max(10, cap));
+    }
+    EngineSearch search =
+        new EngineSearch(services.engines(), copy(game), level, Limits.moveTime(time));
+    engineTurn = search;
+    try {
+      services.engineThreads().execute(() -> engineMoves(search));
+    } catch (RejectedExecutionException e) {
+      engineTurn = null; // shutting down: the engine thinks again after the restart
+    }
+  }
+
+  private void engineMoves(EngineSearch search) {
+    SearchResult result;
+    try {
+      result = search.run(info -> {});
+    } catch (RuntimeException e) {
+      result = null;
+    }
+    lock.lock();
+    try {
+      if (engineTurn != search) {
+        return; // taken back, resigned, or the server is stopping
+      }
+      engineTurn = null;
+      if (result == null || result.bestMove().isEmpty() || game.isOver()) {
+        afterChange();
+        return;
+      }
+      play(result.bestMove().get(), engineColour);
+    } catch (RuntimeException e) {
+      // The store refused the move or the flag fell: the view says where the game stands.
+    } finally {
+      lock.unlock();
+    }
+  }
+
+  private void stopEngine() {
+    if (engineTurn != null) {
+      engineTurn.stop();
+      engineTurn = null;
+    }
+  }
+
+  // ---- reading, under the lock ----
+
+  private void requireNotOver() {
+    if (game.isOver()) {
+      throw new GameException(
+          GameException.CONFLICT, "the game is over: " + game.outcome().orElseThrow());
+    }
+  }
+
+  private void requirePlaying() {
+    requireNotOver();
+    if ("waiting".equals(status())) {
+      throw new GameException(
+          GameException.CONFLICT, "the game is waiting for the second player to join");
+    }
+  }
+
+  private String status() {
+    if (game.isOver()) {
+      return "over";
+    }
+    return blackHash == null && "human".equals(blackKind)
+            || whiteHash == null && "human".equals(whiteKind)
+        ? "waiting"
+        : "playing";
+  }
+
+  private void setSeat(Colour seat, String hash, String name) {
+    if (seat == Colour.BLACK) {
+      blackHash = hash;
+      blackName = name;
+    } else {
+      whiteHash = hash;
+      whiteName = name;
+    }
+  }
+
+  private GameRecord record(Game state, GameClock times, String now) {
+    Colour winner = state.outcome().flatMap(o -> o.winner()).orElse(null);
+    return new GameRecord(
+        id,
+        mode,
+        org.crownhead.core.Fen.format(state.start()),
+        blackName,
+        blackKind,
+        whiteName,
+        whiteKind,
+        level == null ? null : level.label(),
+        blackHash,
+        whiteHash,
+        invite,
+        times == null ? null : times.initialMs(),
+        times == null ? null : times.incrementMs(),
+        times == null ? null : times.stored(Colour.BLACK),
+        times == null ? null : times.stored(Colour.WHITE),
+        state.isOver() ? "over" : status(),
+        state.outcome().map(o -> o.pdnResult()).orElse(null),
+        name(winner),
+        state.outcome().map(o -> o.termination().description()).orElse(null),
+        name(state.drawOffer().orElse(null)),
+        createdAt,
+        now);
+  }
+
+  private GameView viewNow() {
+    Position position = game.position();
+    List<String> texts = new ArrayList<>();
+    List<Position> positions = game.positions();
+    MoveView last = null;
+    for (int i = 0; i < game.moves().size(); i++) {
+      MoveView move = MoveView.of(positions.get(i), game.moves().get(i));
+      texts.add(move.text());
+      last = move;
+    }
+    boolean over = game.isOver();
+    ClockView clockView = null;
+    if (clock != null) {
+      long now = System.nanoTime();
+      clockView =
+          new ClockView(
+              clock.initialMs(),
+              clock.incrementMs(),
+              clock.remaining(Colour.BLACK, now),
+              clock.remaining(Colour.WHITE, now),
+              name(clock.running()));
+    }
+    return new GameView(
+        id,
+        mode,
+        status(),
+        org.crownhead.core.Fen.format(game.start()),
+        org.crownhead.core.Fen.format(position),
+        name(position.turn()),
+        texts,
+        last,
+        over ? List.of() : MoveView.legal(position, game.legalMoves()),
+        !over && position.mustCapture(),
+        players(blackName, blackKind, whiteName, whiteKind, level),
+        clockView,
+        name(game.drawOffer().orElse(null)),
+        engineTurn != null,
+        game.outcome().map(o -> o.pdnResult()).orElse(null),
+        name(game.outcome().flatMap(o -> o.winner()).orElse(null)),
+        game.outcome().map(o -> o.termination().description()).orElse(null),
+        createdAt,
+        updatedAt);
+  }
+
+  /** The players of a game, black then white. */
+  static Map<String, PlayerView> players(
+      String blackName, String blackKind, String whiteName, String whiteKind, Level level) {
+    Map<String, PlayerView> players = new LinkedHashMap<>();
+    String label = level == null ? null : level.label();
+    players.put(
+        "black", new PlayerView(blackName, blackKind, "engine".equals(blackKind) ? label : null));
+    players.put(
+        "white", new PlayerView(whiteName, whiteKind, "engine".equals(whiteKind) ? label : null));
+    return players;
+  }
+
+  private static GameClock stopped(GameClock clock) {
+    if (clock == null) {
+      return null;
+    }
+    GameClock copy = clock.copy();
+    copy.stop(System.nanoTime());
+    return copy;
+  }
+
+  private static Game copy(Game game) {
+    Game copy = new Game(game.start());
+    for (Move move : game.moves()) {
+      copy.play(move);
+    }
+    game.outcome()
+        .filter(outcome -> !copy.isOver())
+        .ifPresent(
+            outcome -> {
+              switch (outcome.termination()) {
+                case RESIGNATION:
+                  copy.resign(outcome.winner().orElseThrow().opponent());
+                  break;
+                case TIME_FORFEIT:
+                  copy.loseOnTime(outcome.winner().orElseThrow().opponent());
+                  break;
+                default:
+                  copy.offerDraw(copy.turn());
+                  copy.acceptDraw(copy.turn().opponent());
+                  break;
+              }
+            });
+    game.drawOffer().filter(offer -> !copy.isOver()).ifPresent(copy::offerDraw);
+    return copy;
+  }
+
+  /** {@code "black"}, {@code "white"} or null. */
+  static String name(Colour colour) {
+    return colour == null ? null : colour.name().toLowerCase(Locale.ROOT);
+  }
+
+  /** The colour named {@code black} or {@code white}, or null for null. */
+  static Colour colour(String name) {
+    return name == null ? null : Colour.valueOf(name.toUpperCase(Locale.ROOT));
+  }
+}

@@ -1,0 +1,435 @@
+package org.crownhead.web.store;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.sql.Types;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The games on disk: one SQLite file, its schema kept up to date by versioned migrations, written
+ * in WAL mode with {@code synchronous=FULL} so that a write is on disk when its method returns.
+ *
+ * <p>Thread-safe: one connection, used by one caller at a time.
+ *
+ * <pre>{@code
+ * java.nio.file.Path data = java.nio.file.Files.createTempDirectory("crownhead");
+ * var store = org.crownhead.web.store.GameStore.open(data.resolve("crownhead.db"));
+ * store.count(null); // 0
+ * store.unfinished(); // []
+ * store.close();
+ * }</pre>
+ */
+public final class GameStore implements AutoCloseable {
+  private static final String COLUMNS =
+      "id, mode, start_fen, black_name, black_kind, white_name, white_kind, level,"
+          + " black_token_hash, white_token_hash, invite_code, clock_initial_ms,"
+          + " clock_increment_ms, black_ms, white_ms, status, result, winner, termination,"
+          + " draw_offer, created_at, updated_at";
+
+  private final Path file;
+  private final Connection connection;
+
+  private GameStore(Path file, Connection connection) {
+    this.file = file;
+    this.connection = connection;
+  }
+
+  /**
+   * Opens (creating if needed) the store in {@code file} and brings its schema up to date.
+   *
+   * @throws StoreException if the file cannot be opened, is not a database or is damaged, or was
+   *     written by a newer Crownhead
+   */
+  public static GameStore open(Path file) {
+    return open(file, Migrations.fromClassPath());
+  }
+
+  static GameStore open(Path file, Migrations migrations) {
+    Path absolute = file.toAbsolutePath();
+    try {
+      Path parent = absolute.getParent();
+      if (parent != null) {
+        Files.createDirectories(parent);
+      }
+    } catch (IOException e) {
+      throw new StoreException("cannot create the data directory for " + absolute + ": " + e, e);
+    }
+    if (Files.isDirectory(absolute)) {
+      throw new StoreException(absolute + " is a folder, not a Crownhead database");
+    }
+    Connection connection;
+    try {
+      connection = DriverManager.getConnection("jdbc:sqlite:" + absolute);
+    } catch (SQLException e) {
+      throw new StoreException("cannot open " + absolute + ": " + reason(e), e);
+    }
+    try {
+      try (Statement statement = connection.createStatement()) {
+        statement.execute("PRAGMA busy_timeout = 5000");
+        // Reading the schema is the first access to the file: a damaged file fails here.
+        try (ResultSet rows = statement.executeQuery("SELECT COUNT(*) FROM sqlite_master")) {
+          rows.next();
+        }
+        statement.execute("PRAGMA journal_mode = WAL");
+        statement.execute("PRAGMA synchronous = FULL");
+        statement.execute("PRAGMA foreign_keys = ON");
+      }
+      migrations.apply(connection, absolute.toString());
+      return new GameStore(absolute, connection);
+    } catch (SQLException e) {
+      closeQuietly(connection);
+      throw new StoreException(
+          absolute + " is not a Crownhead database or is damaged: " + reason(e), e);
+    } catch (RuntimeException e) {
+      closeQuietly(connection);
+      throw e;
+    }
+  }
+
+  /** The database file. */
+  public Path file() {
+    return file;
+  }
+
+  /** The schema version of the open database. */
+  public synchronized int schemaVersion() {
+    try {
+      return Migrations.currentVersion(connection);
+    } catch (SQLException e) {
+      throw failure("read the schema version", e);
+    }
+  }
+
+  /** Stores a new game (without moves). */
+  public synchronized void insert(GameRecord game) {
+    String marks = "?, ".repeat(21) + "?";
+    try (PreparedStatement insert =
+        connection.prepareStatement("INSERT INTO games (" + COLUMNS + ") VALUES (" + marks + ")")) {
+      bindGame(insert, game);
+      insert.executeUpdate();
+    } catch (SQLException e) {
+      throw failure("store game " + game.id(), e);
+    }
+  }
+
+  /** Rewrites a game's row (after a resignation, a draw offer, a seat filled, a flag fall...). */
+  public synchronized void update(GameRecord game) {
+    inTransaction("update game " + game.id(), () -> updateRow(game));
+  }
+
+  /** Stores a move and the game's row as it stands after it, in one transaction. */
+  public synchronized void saveMove(GameRecord game, MoveRecord move) {
+    inTransaction(
+        "store move " + move.move() + " of game " + game.id(),
+        () -> {
+          try (PreparedStatement insert =
+              connection.prepareStatement(
+                  "INSERT INTO moves (game_id, ply, move, black_ms, white_ms, stored_at)"
+                      + " VALUES (?, ?, ?, ?, ?, ?)")) {
+            insert.setString(1, game.id());
+            insert.setInt(2, move.ply());
+            insert.setString(3, move.move());
+            setLong(insert, 4, move.blackMs());
+            setLong(insert, 5, move.whiteMs());
+            insert.setString(6, move.storedAt());
+            insert.executeUpdate();
+          }
+          updateRow(game);
+        });
+  }
+
+  /**
+   * Removes the moves from ply {@code fromPly} on and stores the game's row as it stands after, in
+   * one transaction (a takeback).
+   */
+  public synchronized void saveTakeBack(GameRecord game, int fromPly) {
+    inTransaction(
+        "take back moves of game " + game.id(),
+        () -> {
+          try (PreparedStatement delete =
+              connection.prepareStatement("DELETE FROM moves WHERE game_id = ? AND ply >= ?")) {
+            delete.setString(1, game.id());
+            delete.setInt(2, fromPly);
+            delete.executeUpdate();
+          }
+          updateRow(game);
+        });
+  }
+
+  /** A game and its moves, if it exists. */
+  public synchronized Optional<StoredGame> find(String id) {
+    try (PreparedStatement select =
+        connection.prepareStatement("SELECT " + COLUMNS + " FROM games WHERE id = ?")) {
+      select.setString(1, id);
+      GameRecord game;
+      try (ResultSet rows = select.executeQuery()) {
+        if (!rows.next()) {
+          return Optional.empty();
+        }
+        game = readGame(rows);
+      }
+      return Optional.of(new StoredGame(game, moves(id)));
+    } catch (SQLException e) {
+      throw failure("read game " + id, e);
+    }
+  }
+
+  /** True when a game with this id exists. */
+  public synchronized boolean exists(String id) {
+    try (PreparedStatement select =
+        connection.prepareStatement("SELECT 1 FROM games WHERE id = ?")) {
+      select.setString(1, id);
+      try (ResultSet rows = select.executeQuery()) {
+        return rows.next();
+      }
+    } catch (SQLException e) {
+      throw failure("look up game " + id, e);
+    }
+  }
+
+  /** The ids of the games not over (waiting or playing), oldest first. */
+  public synchronized List<String> unfinished() {
+    List<String> ids = new ArrayList<>();
+    try (Statement statement = connection.createStatement();
+        ResultSet rows =
+            statement.executeQuery(
+                "SELECT id FROM games WHERE status <> 'over' ORDER BY created_at, rowid")) {
+      while (rows.next()) {
+        ids.add(rows.getString(1));
+      }
+      return ids;
+    } catch (SQLException e) {
+      throw failure("list the unfinished games", e);
+    }
+  }
+
+  /**
+   * Games newest first, with their move counts.
+   *
+   * @param status only games with this status, or null for all
+   */
+  public synchronized List<ListedGame> list(String status, int limit, int offset) {
+    String sql =
+        "SELECT "
+            + COLUMNS
+            + ", (SELECT COUNT(*) FROM moves m WHERE m.game_id = games.id) AS plies FROM games"
+            + (status != null ? " WHERE status = ?" : "")
+            + " ORDER BY created_at DESC, rowid DESC LIMIT ? OFFSET ?";
+    try (PreparedStatement select = connection.prepareStatement(sql)) {
+      int index = 1;
+      if (status != null) {
+        select.setString(index++, status);
+      }
+      select.setInt(index++, limit);
+      select.setInt(index, offset);
+      List<ListedGame> games = new ArrayList<>();
+      try (ResultSet rows = select.executeQuery()) {
+        while (rows.next()) {
+          games.add(new ListedGame(readGame(rows), rows.getInt("plies")));
+        }
+      }
+      return games;
+    } catch (SQLException e) {
+      throw failure("list games", e);
+    }
+  }
+
+  /** How many games there are, or with the given status (null for all). */
+  public synchronized int count(String status) {
+    String sql = "SELECT COUNT(*) FROM games" + (status != null ? " WHERE status = ?" : "");
+    try (PreparedStatement select = connection.prepareStatement(sql)) {
+      if (status != null) {
+        select.setString(1, status);
+      }
+      try (ResultSet rows = select.executeQuery()) {
+        rows.next();
+        return rows.getInt(1);
+      }
+    } catch (SQLException e) {
+      throw failure("count games", e);
+    }
+  }
+
+  @Override
+  public synchronized void close() {
+    closeQuietly(connection);
+  }
+
+  private List<MoveRecord> moves(String id) throws SQLException {
+    List<MoveRecord> moves = new ArrayList<>();
+    try (PreparedStatement select =
+        connection.prepareStatement(
+            "SELECT ply, move, black_ms, white_ms, stored_at FROM moves"
+                + " WHERE game_id = ? ORDER BY ply")) {
+      select.setString(1, id);
+      try (ResultSet rows = select.executeQuery()) {
+        while (rows.next()) {
+          moves.add(
+              new MoveRecord(
+                  rows.getInt(1),
+                  rows.getString(2),
+                  getLong(rows, 3),
+                  getLong(rows, 4),
+                  rows.getString(5)));
+        }
+      }
+    }
+    return moves;
+  }
+
+  private void updateRow(GameRecord game) throws SQLException {
+    String assignments =
+        "mode = ?, start_fen = ?, black_name = ?, black_kind = ?, white_name = ?,"
+            + " white_kind = ?, level = ?, black_token_hash = ?, white_token_hash = ?,"
+            + " invite_code = ?, clock_initial_ms = ?, clock_increment_ms = ?, black_ms = ?,"
+            + " white_ms = ?, status = ?, result = ?, winner = ?, termination = ?,"
+            + " draw_offer = ?, created_at = ?, updated_at = ?";
+    try (PreparedStatement update =
+        connection.prepareStatement("UPDATE games SET " + assignments + " WHERE id = ?")) {
+      // Every column but the id (the first value), then the id for the WHERE clause.
+      Object[] values = values(game);
+      for (int i = 1; i < values.length; i++) {
+        bind(update, i, values[i]);
+      }
+      bind(update, values.length, game.id());
+      if (update.executeUpdate() != 1) {
+        throw new SQLException("game " + game.id() + " is not in the store");
+      }
+    }
+  }
+
+  private static void bindGame(PreparedStatement statement, GameRecord game) throws SQLException {
+    Object[] values = values(game);
+    for (int i = 0; i < values.length; i++) {
+      bind(statement, i + 1, values[i]);
+    }
+  }
+
+  private static Object[] values(GameRecord game) {
+    return new Object[] {
+      game.id(),
+      game.mode(),
+      game.startFen(),
+      game.blackName(),
+      game.blackKind(),
+      game.whiteName(),
+      game.whiteKind(),
+      game.level(),
+      game.blackTokenHash(),
+      game.whiteTokenHash(),
+      game.inviteCode(),
+      game.clockInitialMs(),
+      game.clockIncrementMs(),
+      game.blackMs(),
+      game.whiteMs(),
+      game.status(),
+      game.result(),
+      game.winner(),
+      game.termination(),
+      game.drawOffer(),
+      game.createdAt(),
+      game.updatedAt()
+    };
+  }
+
+  private static void bind(PreparedStatement statement, int index, Object value)
+      throws SQLException {
+    if (value == null) {
+      statement.setNull(index, Types.NULL);
+    } else if (value instanceof Long) {
+      statement.setLong(index, (Long) value);
+    } else {
+      statement.setString(index, (String) value);
+    }
+  }
+
+  private static GameRecord readGame(ResultSet rows) throws SQLException {
+    return new GameRecord(
+        rows.getString("id"),
+        rows.getString("mode"),
+        rows.getString("start_fen"),
+        rows.getString("black_name"),
+        rows.getString("black_kind"),
+        rows.getString("white_name"),
+        rows.getString("white_kind"),
+        rows.getString("level"),
+        rows.getString("black_token_hash"),
+        rows.getString("white_token_hash"),
+        rows.getString("invite_code"),
+        getLong(rows, "clock_initial_ms"),
+        getLong(rows, "clock_increment_ms"),
+        getLong(rows, "black_ms"),
+        getLong(rows, "white_ms"),
+        rows.getString("status"),
+        rows.getString("result"),
+        rows.getString("winner"),
+        rows.getString("termination"),
+        rows.getString("draw_offer"),
+        rows.getString("created_at"),
+        rows.getString("updated_at"));
+  }
+
+  private static Long getLong(ResultSet rows, String column) throws SQLException {
+    long value = rows.getLong(column);
+    return rows.wasNull() ? null : value;
+  }
+
+  private static Long getLong(ResultSet rows, int column) throws SQLException {
+    long value = rows.getLong(column);
+    return rows.wasNull() ? null : value;
+  }
+
+  private static void setLong(PreparedStatement statement, int index, Long value)
+      throws SQLException {
+    bind(statement, index, value);
+  }
+
+  /** A piece of work on the connection that may fail. */
+  private interface Work {
+    void run() throws SQLException;
+  }
+
+  private void inTransaction(String what, Work work) {
+    try {
+      connection.setAutoCommit(false);
+      try {
+        work.run();
+        connection.commit();
+      } catch (SQLException | RuntimeException e) {
+        connection.rollback();
+        throw e;
+      } finally {
+        connection.setAutoCommit(true);
+      }
+    } catch (SQLException e) {
+      throw failure(what, e);
+    }
+  }
+
+  private StoreException failure(String what, SQLException e) {
+    return new StoreException("cannot " + what + " in " + file + ": " + reason(e), e);
+  }
+
+  private static String reason(SQLException e) {
+    String message = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
+    int newline = message.indexOf('\n');
+    return (newline < 0 ? message : message.substring(0, newline)).strip();
+  }
+
+  private static void closeQuietly(Connection connection) {
+    try {
+      connection.close();
+    } catch (SQLException e) {
+      // Nothing more can be done with a connection that fails to close.
+    }
+  }
+}

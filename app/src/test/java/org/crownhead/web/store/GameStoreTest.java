@@ -1,0 +1,253 @@
+package org.crownhead.web.store;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.ResultSet;
+import java.sql.Statement;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class GameStoreTest {
+  @TempDir Path dir;
+
+  static GameRecord game(String id, String status, String createdAt) {
+    return new GameRecord(
+        id,
+        "engine",
+        "B:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12",
+        "You",
+        "human",
+        "Crownhead (club)",
+        "engine",
+        "club",
+        "abc123",
+        null,
+        null,
+        300_000L,
+        2_000L,
+        300_000L,
+        300_000L,
+        status,
+        null,
+        null,
+        null,
+        null,
+        createdAt,
+        createdAt);
+  }
+
+  @Test
+  void aNewStoreHasTheNewestSchemaInWalMode() throws Exception {
+    Path file = dir.resolve("sub/crownhead.db");
+    try (GameStore store = GameStore.open(file)) {
+      assertThat(store.schemaVersion()).isEqualTo(Migrations.fromClassPath().latest()).isPositive();
+    }
+    try (Connection connection = DriverManager.getConnection("jdbc:sqlite:" + file);
+        Statement statement = connection.createStatement();
+        ResultSet rows = statement.executeQuery("PRAGMA journal_mode")) {
+      rows.next();
+      assertThat(rows.getString(1)).isEqualToIgnoringCase("wal");
+    }
+  }
+
+  @Test
+  void gamesAndMovesRoundTripAndSurviveReopening() {
+    Path file = dir.resolve("crownhead.db");
+    GameRecord created = game("abc", "playing", "2026-01-01T10:00:00Z");
+    GameRecord afterTwo;
+    try (GameStore store = GameStore.open(file)) {
+      store.insert(created);
+      GameRecord afterOne =
+          new GameRecord(
+              "abc",
+              "engine",
+              created.startFen(),
+              "You",
+              "human",
+              "Crownhead (club)",
+              "engine",
+              "club",
+              "abc123",
+              null,
+              null,
+              300_000L,
+              2_000L,
+              301_000L,
+              300_000L,
+              "playing",
+              null,
+              null,
+              null,
+              "black",
+              created.createdAt(),
+              "2026-01-01T10:00:01Z");
+      store.saveMove(afterOne, new MoveRecord(0, "11-15", 301_000L, 300_000L, "t1"));
+      afterTwo =
+          new GameRecord(
+              "abc",
+              "engine",
+              created.startFen(),
+              "You",
+              "human",
+              "Crownhead (club)",
+              "engine",
+              "club",
+              "abc123",
+              null,
+              null,
+              300_000L,
+              2_000L,
+              301_000L,
+              299_500L,
+              "over",
+              "1-0",
+              "black",
+              "resignation",
+              null,
+              created.createdAt(),
+              "2026-01-01T10:00:02Z");
+      store.saveMove(afterTwo, new MoveRecord(1, "23-19", 301_000L, 299_500L, "t2"));
+    }
+    try (GameStore store = GameStore.open(file)) {
+      StoredGame stored = store.find("abc").orElseThrow();
+      assertThat(stored.game()).isEqualTo(afterTwo);
+      assertThat(stored.moves())
+          .containsExactly(
+              new MoveRecord(0, "11-15", 301_000L, 300_000L, "t1"),
+              new MoveRecord(1, "23-19", 301_000L, 299_500L, "t2"));
+      assertThat(store.find("nope")).isEmpty();
+      assertThat(store.exists("abc")).isTrue();
+      assertThat(store.unfinished()).isEmpty();
+    }
+  }
+
+  @Test
+  void aTakeBackRemovesTheLastMovesWithTheRowInOneStep() {
+    try (GameStore store = GameStore.open(dir.resolve("crownhead.db"))) {
+      GameRecord game = game("g1", "playing", "2026-01-01T10:00:00Z");
+      store.insert(game);
+      store.saveMove(game, new MoveRecord(0, "11-15", null, null, "t"));
+      store.saveMove(game, new MoveRecord(1, "23-19", null, null, "t"));
+      store.saveMove(game, new MoveRecord(2, "8-11", null, null, "t"));
+      store.saveTakeBack(game, 1);
+      assertThat(store.find("g1").orElseThrow().moves())
+          .extracting(MoveRecord::move)
+          .containsExactly("11-15");
+    }
+  }
+
+  @Test
+  void aFailedWriteChangesNothing() {
+    try (GameStore store = GameStore.open(dir.resolve("crownhead.db"))) {
+      GameRecord game = game("g1", "playing", "2026-01-01T10:00:00Z");
+      store.insert(game);
+      store.saveMove(game, new MoveRecord(0, "11-15", null, null, "t"));
+      GameRecord over = game("g1", "over", "2026-01-01T10:00:00Z");
+      // Ply 0 again: the move is refused, and the row must not have been updated either.
+      assertThatThrownBy(() -> store.saveMove(over, new MoveRecord(0, "9-13", null, null, "t")))
+          .isInstanceOf(StoreException.class)
+          .hasMessageContaining("store move 9-13 of game g1");
+      assertThat(store.find("g1").orElseThrow().game().status()).isEqualTo("playing");
+      assertThat(store.find("g1").orElseThrow().moves()).hasSize(1);
+    }
+  }
+
+  @Test
+  void listingIsNewestFirstWithStatusFilterAndPaging() {
+    try (GameStore store = GameStore.open(dir.resolve("crownhead.db"))) {
+      store.insert(game("a", "over", "2026-01-01T10:00:00Z"));
+      store.insert(game("b", "playing", "2026-01-02T10:00:00Z"));
+      store.insert(game("c", "over", "2026-01-03T10:00:00Z"));
+      store.saveMove(
+          game("c", "over", "2026-01-03T10:00:00Z"), new MoveRecord(0, "11-15", null, null, "t"));
+
+      assertThat(store.list(null, 50, 0))
+          .extracting(listed -> listed.game().id())
+          .containsExactly("c", "b", "a");
+      assertThat(store.list("over", 50, 0))
+          .extracting(listed -> listed.game().id() + listed.moves())
+          .containsExactly("c1", "a0");
+      assertThat(store.list(null, 1, 1)).extracting(l -> l.game().id()).containsExactly("b");
+      assertThat(store.count(null)).isEqualTo(3);
+      assertThat(store.count("over")).isEqualTo(2);
+      assertThat(store.unfinished()).containsExactly("b");
+    }
+  }
+
+  @Test
+  void migrationsApplyInOrderOnceEach() {
+    Path file = dir.resolve("m.db");
+    Migrations one = Migrations.of(List.of("CREATE TABLE a (x INTEGER);"));
+    Migrations two =
+        Migrations.of(
+            List.of(
+                "CREATE TABLE a (x INTEGER);",
+                "-- second\nALTER TABLE a ADD COLUMN y TEXT;\nINSERT INTO a VALUES (1, 'y');"));
+    try (GameStore store = GameStore.open(file, one)) {
+      assertThat(store.schemaVersion()).isEqualTo(1);
+    }
+    try (GameStore store = GameStore.open(file, two)) {
+      assertThat(store.schemaVersion()).isEqualTo(2);
+    }
+    try (GameStore store = GameStore.open(file, two)) {
+      assertThat(store.schemaVersion()).isEqualTo(2);
+    }
+  }
+
+  @Test
+  void aFailingMigrationLeavesTheOldVersion() {
+    Path file = dir.resolve("m.db");
+    try (GameStore store =
+        GameStore.open(file, Migrations.of(List.of("CREATE TABLE a (x INTEGER);")))) {
+      assertThat(store.schemaVersion()).isEqualTo(1);
+    }
+    Migrations broken =
+        Migrations.of(
+            List.of("CREATE TABLE a (x INTEGER);", "CREATE TABLE b (y);\nNOT SQL AT ALL;"));
+    assertThatThrownBy(() -> GameStore.open(file, broken)).isInstanceOf(StoreException.class);
+    try (GameStore store =
+        GameStore.open(file, Migrations.of(List.of("CREATE TABLE a (x INTEGER);")))) {
+      assertThat(store.schemaVersion()).isEqualTo(1);
+    }
+  }
+
+  @Test
+  void aDatabaseFromANewerVersionIsRefused() {
+    Path file = dir.resolve("crownhead.db");
+    Migrations future =
+        Migrations.of(List.of("CREATE TABLE a (x);", "CREATE TABLE b (x);", "CREATE TABLE c (x);"));
+    GameStore.open(file, future).close();
+    assertThatThrownBy(() -> GameStore.open(file))
+        .isInstanceOf(StoreException.class)
+        .hasMessageContaining("newer Crownhead")
+        .hasMessageContaining("schema version 3");
+  }
+
+  @Test
+  void aFileThatIsNotADatabaseGivesAClearError() throws Exception {
+    Path file = dir.resolve("crownhead.db");
+    Files.write(
+        file,
+        "this is not a database, just some text\n".repeat(200).getBytes(StandardCharsets.UTF_8));
+    assertThatThrownBy(() -> GameStore.open(file))
+        .isInstanceOf(StoreException.class)
+        .hasMessageStartingWith(
+            file.toAbsolutePath() + " is not a Crownhead database or is damaged")
+        .hasMessageNotContaining("\n");
+  }
+
+  @Test
+  void aFolderInPlaceOfTheFileGivesAClearError() throws Exception {
+    Path file = Files.createDirectories(dir.resolve("crownhead.db"));
+    assertThatThrownBy(() -> GameStore.open(file))
+        .isInstanceOf(StoreException.class)
+        .hasMessageContaining("is a folder");
+  }
+}
