@@ -65,8 +65,8 @@ export function analysisView(root, params) {
       h('div', {'class': 'board-column'},
           h('div', {'class': 'board-row'}, bar, board.wrap),
           h('div', {'class': 'buttons nav'},
-              btn('first', '⏮', () => go(0), 'First position'), btn('back', '◀', () => go(ply - 1), 'Previous move'),
-              btn('forward', '▶', () => go(ply + 1), 'Next move'), btn('last', '⏭', () => go(moves.length), 'Last position'),
+              btn('first', '«', () => go(0), 'First position'), btn('back', '‹', () => go(ply - 1), 'Previous move'),
+              btn('forward', '›', () => go(ply + 1), 'Next move'), btn('last', '»', () => go(moves.length), 'Last position'),
               btn('flip', 'Flip', () => {
                 board.flipped = !board.flipped;
                 board.render();

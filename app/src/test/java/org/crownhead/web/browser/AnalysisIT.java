@@ -18,6 +18,8 @@ import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.WebDriver;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.interactions.Actions;
 import org.openqa.selenium.support.ui.ExpectedConditions;
 import org.openqa.selenium.support.ui.Select;
 
@@ -141,6 +143,37 @@ class AnalysisIT {
     BrowserSupport.playAnyMove(page, new java.util.Random(1));
     waiting(page).until(d -> ply(d) == 1);
     assertThat(fen(page)).startsWith("W:WK15:B");
+    assertThat(BrowserSupport.scriptErrors(page)).isEmpty();
+  }
+
+  @Test
+  void aDoubleJumpIsDraggedInOneGoToItsLastSquare() throws Exception {
+    WebDriver page = app.browser();
+    page.get(app.url + "#/analysis");
+    waiting(page).until(d -> ply(d) == 0);
+    WebElement fenInput = page.findElement(By.id("fen-input"));
+    fenInput.clear();
+    fenInput.sendKeys("B:W14,22:B10");
+    page.findElement(By.id("fen-set")).click();
+    waiting(page).until(d -> fen(d).equals("B:W14,22:B10"));
+    assertThat(text(page, "#notice")).isEqualTo("You must capture");
+    assertThat(BrowserSupport.squares(page, "data-movable")).containsExactly(10);
+
+    // Pressing a piece redraws the board, so the drag goes by offsets measured beforehand.
+    WebElement from = page.findElement(By.cssSelector("#board [data-square='10']"));
+    WebElement to = page.findElement(By.cssSelector("#board [data-square='26']"));
+    int dx = to.getRect().getX() - from.getRect().getX();
+    int dy = to.getRect().getY() - from.getRect().getY();
+    new Actions(page)
+        .clickAndHold(from)
+        .moveByOffset(dx / 2, dy / 2)
+        .moveByOffset(dx - dx / 2, dy - dy / 2)
+        .release()
+        .perform();
+    waiting(page).until(d -> ply(d) == 1);
+    assertThat(fen(page)).isEqualTo("W:W:B26");
+    assertThat(text(page, "#moves .move")).isEqualTo("10x26");
+    assertThat(text(page, "#status")).startsWith("Black wins");
     assertThat(BrowserSupport.scriptErrors(page)).isEmpty();
   }
 

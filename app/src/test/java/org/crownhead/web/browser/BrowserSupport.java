@@ -50,9 +50,16 @@ final class BrowserSupport implements AutoCloseable {
     this.url = url;
   }
 
-  /** Starts {@code target/crownhead.jar serve --port 0} and waits for its address. */
+  /**
+   * Starts {@code target/crownhead.jar serve --port 0} and waits for its address. With the system
+   * property {@code crownhead.browser.url} set, the tests use that running server instead.
+   */
   static BrowserSupport start() throws IOException, InterruptedException {
     Path folder = Files.createTempDirectory("crownhead-browser");
+    String running = System.getProperty("crownhead.browser.url");
+    if (running != null && !running.isBlank()) {
+      return new BrowserSupport(folder, null, running.endsWith("/") ? running : running + "/");
+    }
     Path jar = Path.of("target", "crownhead.jar").toAbsolutePath();
     if (!Files.isRegularFile(jar)) {
       throw new IllegalStateException(jar + " is missing: run the tests with mvn verify");
@@ -210,11 +217,13 @@ final class BrowserSupport implements AutoCloseable {
         // already gone
       }
     }
-    server.destroy();
-    try {
-      if (!server.waitFor(20, TimeUnit.SECONDS)) server.destroyForcibly().waitFor();
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
+    if (server != null) {
+      server.destroy();
+      try {
+        if (!server.waitFor(20, TimeUnit.SECONDS)) server.destroyForcibly().waitFor();
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+      }
     }
     try (Stream<Path> files = Files.walk(folder)) {
       files.sorted(Comparator.reverseOrder()).map(Path::toFile).forEach(File::delete);
