@@ -118,7 +118,7 @@ export function analysisView(root, params) {
 
   const socket = liveSocket('/ws/analysis', {
     onMessage: (m) => {
-      if (!cur || m.fen !== cur.fen) return;
+      if (!cur || (m.fen && m.fen !== cur.fen)) return;
       if (m.type === 'info') showInfo(m);
       else if (m.type === 'done' && m.bestMove) evalDepth.textContent += ` · best ${m.bestMove}`;
     },

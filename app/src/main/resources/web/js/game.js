@@ -150,8 +150,8 @@ export function gameView(root, id) {
     if (!game) return;
     const held = Object.keys(mine.seats);
     const start = parseFen(game.startFen || game.fen);
-    // A player holding only Black sees the board from Black's side unless they flip it.
-    board.flipped = flippedByUser !== null ? flippedByUser : held.length === 1 && held[0] === 'black';
+    // Black's men start at the top, as in the standard diagram, until the player flips the board.
+    board.flipped = flippedByUser === true;
     board.set({
       fen: game.fen, pieces: parseFen(game.fen).pieces, turn: game.turn, lastMove: game.lastMove,
       legal: canMove() ? game.legalMoves : [], mustCapture: game.mustCapture,
