@@ -143,6 +143,15 @@ class AnalysisIT {
     BrowserSupport.playAnyMove(page, new java.util.Random(1));
     waiting(page).until(d -> ply(d) == 1);
     assertThat(fen(page)).startsWith("W:WK15:B");
+
+    // The engine's evaluation of the shown position streams in while it thinks.
+    page.findElement(By.id("engine-toggle")).click();
+    waiting(page).until(d -> text(d, "#eval-depth").startsWith("depth "));
+    assertThat(text(page, "#eval-score"))
+        .matches("([+-]\\d+\\.\\d\\d|win in \\d+|loss in \\d+) for White");
+    assertThat(text(page, "#eval-pv")).startsWith("15");
+    page.findElement(By.id("engine-toggle")).click();
+    assertThat(text(page, "#eval-score")).isEqualTo("–");
     assertThat(BrowserSupport.scriptErrors(page)).isEmpty();
   }
 

@@ -105,6 +105,21 @@ class PlayEngineIT {
     assertThat(shown).isEqualTo(expected);
     assertThat(expected).hasSize(ply(page)).isNotEmpty();
     assertThat(game.get("result").asText()).isEqualTo(text(page, "#result").split(" ")[0]);
+
+    // The history lists the finished game; replaying it shows the same result, read-only.
+    String result = text(page, "#result");
+    page.get(app.url + "#/history");
+    WebElement row =
+        waiting(page)
+            .until(
+                ExpectedConditions.presenceOfElementLocated(
+                    By.cssSelector("#history-rows tr[data-game='" + id + "']")));
+    assertThat(row.findElement(By.cssSelector(".result")).getText())
+        .isEqualTo(result.split(" ")[0]);
+    row.findElement(By.cssSelector("[data-action='replay']")).click();
+    waiting(page).until(d -> text(d, "#result").equals(result));
+    assertThat(page.findElement(By.id("board")).getAttribute("data-interactive"))
+        .isEqualTo("false");
     assertThat(BrowserSupport.scriptErrors(page)).isEmpty();
   }
 }
