@@ -33,6 +33,34 @@ class OnlineGameIT {
   }
 
   @Test
+  void twoPlayersAtOneScreenMoveInTurnTakeBackAskForAHintAndAgreeADraw() throws Exception {
+    WebDriver page = app.browser();
+    page.get(app.url);
+    waiting(page).until(ExpectedConditions.elementToBeClickable(By.id("play-local"))).click();
+    waiting(page).until(ExpectedConditions.urlContains("#/game/"));
+    waiting(page).until(d -> ply(d) == 0 && interactive(d));
+    assertThat(text(page, "#status")).isEqualTo("Black to move");
+    Random random = new Random(5);
+    BrowserSupport.playAnyMove(page, random);
+    waiting(page).until(d -> ply(d) == 1 && interactive(d));
+    assertThat(text(page, "#status")).isEqualTo("White to move");
+
+    page.findElement(By.id("hint")).click();
+    waiting(page).until(d -> text(d, "#hint-text").startsWith("Hint: "));
+    assertThat(page.findElements(By.cssSelector("#board .hint"))).hasSize(2);
+
+    page.findElement(By.id("takeback")).click();
+    waiting(page).until(d -> ply(d) == 0 && interactive(d));
+    assertThat(text(page, "#moves")).isEmpty();
+
+    page.findElement(By.id("offer-draw")).click();
+    waiting(page).until(ExpectedConditions.elementToBeClickable(By.id("accept-draw"))).click();
+    waiting(page).until(d -> !text(d, "#result").isEmpty());
+    assertThat(text(page, "#result")).isEqualTo("1/2-1/2 · Draw (agreement)");
+    assertThat(BrowserSupport.scriptErrors(page)).isEmpty();
+  }
+
+  @Test
   void movesMadeInOneBrowserAppearInTheOther() throws Exception {
     WebDriver host = app.browser();
     host.get(app.url);
