@@ -1,0 +1,296 @@
+// The game screen: board, players and clocks, move list, actions, live updates.
+
+import {api, seats, liveSocket} from './api.js';
+import {Board, parseFen} from './board.js';
+import {h, show, capital, copy, numberedMoves} from './dom.js';
+
+const other = (c) => (c === 'black' ? 'white' : 'black');
+
+/** Formats milliseconds as m:ss, with tenths under ten seconds. */
+export function clockText(ms) {
+  ms = Math.max(0, ms);
+  if (ms < 10000) return `0:0${(Math.floor(ms / 100) / 10).toFixed(1)}`;
+  const s = Math.ceil(ms / 1000);
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+}
+
+function resultText(g) {
+  if (!g.result) return '';
+  const who = g.winner ? `${capital(g.winner)} wins` : 'Draw';
+  return `${g.result} · ${who}${g.termination ? ` (${g.termination})` : ''}`;
+}
+
+export function gameView(root, id) {
+  const mine = seats.get(id) || {seats: {}};
+  let game = null;
+  let receivedAt = 0;
+  let busy = false;
+  let flippedByUser = null;
+  const board = new Board(document.createElement('div'), {onMove: sendMove, onNotice: notice});
+
+  const el = {
+    topPlayer: h('div', {'class': 'player', 'id': 'player-top'}),
+    bottomPlayer: h('div', {'class': 'player', 'id': 'player-bottom'}),
+    status: h('p', {'id': 'status', 'class': 'status', 'aria-live': 'polite'}),
+    result: h('p', {'id': 'result', 'class': 'result', 'aria-live': 'polite'}),
+    notice: h('p', {'id': 'notice', 'class': 'notice', 'aria-live': 'polite'}),
+    error: h('p', {'id': 'error', 'class': 'error', 'role': 'alert'}),
+    connection: h('p', {'id': 'connection', 'class': 'connection', 'hidden': true}, 'Connection lost: reconnecting…'),
+    hintText: h('p', {'id': 'hint-text', 'class': 'hint-text'}),
+    moves: h('div', {'id': 'moves', 'class': 'moves', 'aria-label': 'Moves'}),
+    invite: h('div', {'id': 'invite', 'class': 'invite', 'hidden': true}),
+    drawAnswer: h('div', {'id': 'draw-answer', 'class': 'draw-answer', 'hidden': true}),
+    resignConfirm: h('div', {'id': 'resign-box', 'class': 'confirm', 'hidden': true}),
+  };
+  const btn = (id, label, onclick, aria) => h('button', {'type': 'button', id, onclick, 'aria-label': aria || label}, label);
+  const b = {
+    hint: btn('hint', 'Hint', hint, 'Suggest a move'),
+    takeback: btn('takeback', 'Take back', takeback, 'Take back the last move'),
+    offerDraw: btn('offer-draw', 'Offer draw', () => draw('offer'), 'Offer a draw'),
+    resign: btn('resign', 'Resign', () => {
+      show(el.resignConfirm, true);
+      b.resignYes.focus();
+    }, 'Resign the game'),
+    flip: btn('flip', 'Flip', () => {
+      flippedByUser = !board.flipped;
+      render();
+    }, 'Flip the board'),
+    numbers: btn('numbers', 'Numbers', () => {
+      board.numbers = !board.numbers;
+      localStorage.setItem('crownhead.numbers', board.numbers ? 'on' : 'off');
+      render();
+    }, 'Show or hide square numbers'),
+    accept: btn('accept-draw', 'Accept draw', () => draw('accept')),
+    decline: btn('decline-draw', 'Decline', () => draw('decline'), 'Decline the draw'),
+    resignYes: btn('resign-confirm', 'Yes, resign', resign, 'Confirm resignation'),
+    resignNo: btn('resign-cancel', 'Keep playing', () => show(el.resignConfirm, false), 'Cancel resignation'),
+  };
+  board.numbers = localStorage.getItem('crownhead.numbers') !== 'off';
+  el.drawAnswer.append(h('span', {'id': 'draw-offer-text'}), b.accept, b.decline);
+  el.resignConfirm.append(h('span', {}, 'Resign this game? '), b.resignYes, b.resignNo);
+  const pdnLink = h('a', {'id': 'download-pdn', 'class': 'button', 'href': `/api/games/${encodeURIComponent(id)}/pdn`,
+    'download': `crownhead-${id}.pdn`, 'aria-label': 'Download the game as PDN'}, 'Download PDN');
+  const analyseLink = h('a', {'id': 'analyse', 'class': 'button', 'href': `#/analysis?game=${encodeURIComponent(id)}`,
+    'aria-label': 'Analyse this game'}, 'Analyse this game');
+
+  root.append(h('section', {'class': 'game', 'id': 'game', 'data-game': id},
+      h('div', {'class': 'board-column'}, el.topPlayer, board.wrap, el.bottomPlayer),
+      h('div', {'class': 'side'},
+          el.status, el.result, el.notice, el.error, el.connection, el.invite, el.drawAnswer, el.resignConfirm,
+          h('div', {'class': 'buttons'}, b.hint, b.takeback, b.offerDraw, b.resign),
+          h('div', {'class': 'buttons'}, b.flip, b.numbers, pdnLink, analyseLink),
+          el.hintText,
+          h('h2', {}, 'Moves'), el.moves)));
+
+  function notice(text) {
+    el.notice.textContent = text;
+  }
+  function error(text) {
+    el.error.textContent = text || '';
+  }
+
+  /** The seat token this browser acts with for colour, if it holds that seat. */
+  function token(colour) {
+    return mine.seats[colour] || null;
+  }
+  /** The colour this browser acts for now (the mover at a shared screen). */
+  function actingColour() {
+    if (!game) return null;
+    const held = Object.keys(mine.seats);
+    if (held.length > 1) return game.turn;
+    return held[0] || null;
+  }
+  function canMove() {
+    return game && game.status === 'playing' && !game.thinking && !!token(game.turn) && !busy;
+  }
+
+  function apply(view) {
+    if (!view || view.id !== id) return;
+    // Ignore a stale push (an older view arriving after a newer one).
+    if (game && Date.parse(view.updatedAt) < Date.parse(game.updatedAt)) return;
+    const moved = !game || game.moves.length !== view.moves.length || game.status !== view.status;
+    game = view;
+    receivedAt = performance.now();
+    if (moved) {
+      board.hint = null;
+      el.hintText.textContent = '';
+      notice('');
+    }
+    render();
+  }
+
+  function playerLine(box, colour) {
+    const p = (game.players && game.players[colour]) || {};
+    const you = token(colour) && Object.keys(mine.seats).length === 1 ? ' (you)' : '';
+    const name = p.name || (game.status === 'waiting' ? 'waiting for a friend…' : capital(colour));
+    box.replaceChildren(
+        h('span', {'class': `swatch ${colour}`, 'aria-hidden': 'true'}),
+        h('span', {'class': 'name', 'id': `name-${colour}`}, name + you),
+        h('span', {'class': 'clock', 'id': `clock-${colour}`, 'hidden': !game.clock}));
+    box.classList.toggle('to-move', game.status === 'playing' && game.turn === colour);
+    box.setAttribute('data-colour', colour);
+  }
+
+  function tick() {
+    if (!game || !game.clock) return;
+    const c = game.clock;
+    for (const colour of ['black', 'white']) {
+      let ms = colour === 'black' ? c.blackMs : c.whiteMs;
+      if (c.running === colour && game.status === 'playing') ms -= performance.now() - receivedAt;
+      const span = root.querySelector(`#clock-${colour}`);
+      if (span) {
+        span.textContent = clockText(ms);
+        span.classList.toggle('low', ms < 20000);
+        span.classList.toggle('running', c.running === colour);
+      }
+    }
+  }
+
+  function render() {
+    if (!game) return;
+    const held = Object.keys(mine.seats);
+    const start = parseFen(game.startFen || game.fen);
+    // Black's men start at the top, as in the standard diagram, until the player flips the board.
+    board.flipped = flippedByUser === true;
+    board.set({
+      fen: game.fen, pieces: parseFen(game.fen).pieces, turn: game.turn, lastMove: game.lastMove,
+      legal: canMove() ? game.legalMoves : [], mustCapture: game.mustCapture,
+    });
+    board.el.setAttribute('data-ply', game.moves.length);
+    board.el.setAttribute('data-status', game.status);
+    board.el.setAttribute('data-turn', game.turn);
+    playerLine(el.topPlayer, board.flipped ? 'white' : 'black');
+    playerLine(el.bottomPlayer, board.flipped ? 'black' : 'white');
+    tick();
+
+    let status;
+    if (game.status === 'over') status = 'Game over';
+    else if (game.status === 'waiting') status = 'Waiting for your friend to join';
+    else if (game.thinking) status = `${(game.players[game.turn] || {}).name || 'The engine'} is thinking…`;
+    else if (token(game.turn)) status = held.length > 1 ? `${capital(game.turn)} to move` : `Your move (${game.turn})`;
+    else status = `${capital(game.turn)} to move`;
+    if (!held.length && game.status !== 'over') status += ' · watching';
+    el.status.textContent = status;
+    el.result.textContent = resultText(game);
+    if (canMove() && game.mustCapture) notice('You must capture');
+
+    el.moves.replaceChildren(...numberedMoves(game.moves, start.turn).flatMap((m, i) => [i ? ' ' : '', (m.text
+        ? h('span', {'class': 'move' + (m.ply === game.moves.length ? ' current' : ''), 'data-ply': m.ply}, m.text)
+        : h('span', {'class': 'num'}, m.num))]));
+    const cur = el.moves.querySelector('.current');
+    if (cur) cur.scrollIntoView({block: 'nearest'});
+
+    const playing = game.status === 'playing';
+    show(el.invite, game.status === 'waiting' && !!mine.invite);
+    if (game.status === 'waiting' && mine.invite && !el.invite.firstChild) {
+      const link = `${location.origin}/#/join/${encodeURIComponent(id)}/${encodeURIComponent(mine.invite)}`;
+      const input = h('input', {'id': 'invite-link', 'readonly': true, 'value': link, 'aria-label': 'Invitation link'});
+      el.invite.append(h('p', {}, 'Send this link to your friend; the game starts when they open it:'),
+          input, h('button', {'type': 'button', 'id': 'copy-invite', 'aria-label': 'Copy the invitation link',
+            'onclick': async (e) => {
+              e.target.textContent = (await copy(link, input)) ? 'Copied' : 'Select and copy';
+            }}, 'Copy'));
+    }
+    b.hint.hidden = !held.length || game.status === 'over';
+    b.hint.disabled = !canMove();
+    b.takeback.hidden = !held.length || game.mode === 'online';
+    b.takeback.disabled = !playing || !game.moves.length || busy;
+    b.offerDraw.hidden = !held.length || game.status === 'over';
+    b.offerDraw.disabled = !playing || !!game.drawOffer || busy || game.thinking;
+    b.resign.hidden = !held.length || game.status === 'over';
+    b.resign.disabled = !playing || busy;
+    if (!playing) show(el.resignConfirm, false);
+    const answering = playing && game.drawOffer && token(other(game.drawOffer));
+    show(el.drawAnswer, !!answering);
+    if (answering) {
+      const by = held.length > 1 ? capital(game.drawOffer) : 'Your opponent';
+      el.drawAnswer.querySelector('#draw-offer-text').textContent = `${by} offers a draw. `;
+    } else if (playing && game.drawOffer && token(game.drawOffer)) {
+      notice('Draw offered; waiting for the answer');
+    }
+    b.numbers.setAttribute('aria-pressed', board.numbers);
+    b.flip.setAttribute('aria-pressed', board.flipped);
+  }
+
+  async function act(method, path, body, colour) {
+    error('');
+    busy = true;
+    render();
+    try {
+      return await api(method, `/api/games/${encodeURIComponent(id)}${path}`, body, token(colour));
+    } catch (e) {
+      error(e.message);
+      if (e.status === 409 || e.status === 422) refresh();
+      return null;
+    } finally {
+      busy = false;
+      render();
+    }
+  }
+
+  async function sendMove(move) {
+    const colour = game.turn;
+    const view = await act('POST', '/moves', {move: move.text, ply: game.moves.length}, colour);
+    if (view) apply(view);
+  }
+
+  async function hint() {
+    const r = await act('POST', '/hint', undefined, game.turn);
+    if (r) {
+      el.hintText.textContent = `Hint: ${r.move} (${r.score}) · ${r.pv}`;
+      const m = game.legalMoves.find((x) => x.text === r.move);
+      board.hint = m ? {from: m.from, to: m.to} : null;
+      render();
+    }
+  }
+
+  async function takeback() {
+    const view = await act('POST', '/takeback', undefined, actingColour());
+    if (view) apply(view);
+  }
+
+  async function resign() {
+    show(el.resignConfirm, false);
+    const view = await act('POST', '/resign', undefined, actingColour());
+    if (view) apply(view);
+  }
+
+  async function draw(action) {
+    const colour = action === 'offer' ? actingColour() : other(game.drawOffer);
+    const r = await act('POST', '/draw', {action}, colour);
+    if (!r) return;
+    apply(r.game || r);
+    if (r.accepted === false) notice(`${(game.players[other(colour)] || {}).name || 'Your opponent'} declines the draw`);
+  }
+
+  async function refresh() {
+    try {
+      apply(await api('GET', `/api/games/${encodeURIComponent(id)}`));
+    } catch (e) {
+      if (e.status === 404) gone();
+      else error(e.message);
+    }
+  }
+
+  function gone() {
+    root.replaceChildren(h('section', {'class': 'panel'}, h('h1', {}, 'No such game'),
+        h('p', {'id': 'error', 'class': 'error'}, `There is no game "${id}" on this server.`),
+        h('p', {}, h('a', {href: '#/'}, 'Start a new game'))));
+    if (socket) socket.close();
+  }
+
+  const q = mine.seats ? Object.values(mine.seats)[0] : null;
+  const socket = liveSocket(`/ws/games/${encodeURIComponent(id)}${q ? `?token=${encodeURIComponent(q)}` : ''}`, {
+    onMessage: (m) => {
+      if (m.type === 'game') apply(m.game);
+    },
+    onState: (up) => show(el.connection, !up),
+    onGone: gone,
+  });
+  refresh();
+  const timer = setInterval(tick, 100);
+  return () => {
+    socket.close();
+    clearInterval(timer);
+  };
+}

@@ -1,0 +1,234 @@
+package org.crownhead.web.browser;
+
+import java.io.BufferedReader;
+import java.io.File;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.logging.Level;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+import org.openqa.selenium.By;
+import org.openqa.selenium.JavascriptExecutor;
+import org.openqa.selenium.WebDriver;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.chrome.ChromeDriverService;
+import org.openqa.selenium.chrome.ChromeOptions;
+import org.openqa.selenium.logging.LogEntry;
+import org.openqa.selenium.logging.LogType;
+import org.openqa.selenium.logging.LoggingPreferences;
+import org.openqa.selenium.support.ui.WebDriverWait;
+
+/**
+ * What the browser tests share: the real server jar started as a process on a free port with a
+ * fresh data folder, and headless Debian Chromium sessions driven through Debian's ChromeDriver.
+ */
+final class BrowserSupport implements AutoCloseable {
+  private static final Pattern RUNNING =
+      Pattern.compile("Crownhead is running at (http://localhost:\\d+/)");
+  static final Duration WAIT = Duration.ofSeconds(60);
+
+  private final Path folder;
+  private final Process server;
+  private final List<WebDriver> drivers = new ArrayList<>();
+  final String url;
+
+  private BrowserSupport(Path folder, Process server, String url) {
+    this.folder = folder;
+    this.server = server;
+    this.url = url;
+  }
+
+  /**
+   * Starts {@code target/crownhead.jar serve --port 0} and waits for its address. With the system
+   * property {@code crownhead.browser.url} set, the tests use that running server instead.
+   */
+  static BrowserSupport start() throws IOException, InterruptedException {
+    Path folder = Files.createTempDirectory("crownhead-browser");
+    String running = System.getProperty("crownhead.browser.url");
+    if (running != null && !running.isBlank()) {
+      return new BrowserSupport(folder, null, running.endsWith("/") ? running : running + "/");
+    }
+    Path jar = Path.of("target", "crownhead.jar").toAbsolutePath();
+    if (!Files.isRegularFile(jar)) {
+      throw new IllegalStateException(jar + " is missing: run the tests with mvn verify");
+    }
+    String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+    Process process =
+        new ProcessBuilder(
+                java,
+                "-jar",
+                jar.toString(),
+                "serve",
+                "--port",
+                "0",
+                "--data-dir",
+                folder.resolve("data").toString())
+            .redirectErrorStream(true)
+            .start();
+    BufferedReader out =
+        new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8));
+    List<String> lines = new ArrayList<>();
+    CompletableFuture<String> address = new CompletableFuture<>();
+    Thread reader =
+        new Thread(
+            () -> {
+              try {
+                for (String line; (line = out.readLine()) != null; ) {
+                  synchronized (lines) {
+                    lines.add(line);
+                  }
+                  Matcher m = RUNNING.matcher(line);
+                  if (m.find()) address.complete(m.group(1));
+                }
+              } catch (IOException e) {
+                // the process ended
+              }
+              address.completeExceptionally(
+                  new IllegalStateException("the server stopped before listening: " + lines));
+            },
+            "crownhead-server-output");
+    reader.setDaemon(true);
+    reader.start();
+    try {
+      String url = address.get(120, TimeUnit.SECONDS);
+      return new BrowserSupport(folder, process, url);
+    } catch (Exception e) {
+      process.destroyForcibly();
+      throw new IllegalStateException("the server did not start: " + lines, e);
+    }
+  }
+
+  /** A fresh headless Chromium with its own profile folder (its own localStorage). */
+  WebDriver browser() throws IOException {
+    Path profile = Files.createTempDirectory(folder, "profile");
+    ChromeOptions options = new ChromeOptions();
+    options.setBinary("/usr/bin/chromium");
+    options.addArguments(
+        "--headless=new",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-dev-shm-usage",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+        "--window-size=1200,1000",
+        "--user-data-dir=" + profile);
+    LoggingPreferences logs = new LoggingPreferences();
+    logs.enable(LogType.BROWSER, Level.ALL);
+    options.setCapability("goog:loggingPrefs", logs);
+    ChromeDriverService service =
+        new ChromeDriverService.Builder()
+            .usingDriverExecutable(new File("/usr/bin/chromedriver"))
+            .usingAnyFreePort()
+            .build();
+    WebDriver driver = new ChromeDriver(service, options);
+    drivers.add(driver);
+    return driver;
+  }
+
+  static WebDriverWait waiting(WebDriver driver) {
+    WebDriverWait wait = new WebDriverWait(driver, WAIT, Duration.ofMillis(100));
+    wait.ignoring(org.openqa.selenium.StaleElementReferenceException.class);
+    return wait;
+  }
+
+  /** Script errors the page logged (uncaught exceptions), which a test expects to be none. */
+  static List<String> scriptErrors(WebDriver driver) {
+    List<String> errors = new ArrayList<>();
+    for (LogEntry e : driver.manage().logs().get(LogType.BROWSER)) {
+      if (e.getLevel().intValue() >= Level.SEVERE.intValue()
+          && !e.getMessage().contains("Failed to load resource")) {
+        errors.add(e.getMessage());
+      }
+    }
+    return errors;
+  }
+
+  /** Text of an element, read through the DOM (also for elements scrolled out of view). */
+  static String text(WebDriver driver, String css) {
+    List<WebElement> found = driver.findElements(By.cssSelector(css));
+    if (found.isEmpty()) return "";
+    Object t =
+        ((JavascriptExecutor) driver)
+            .executeScript("return arguments[0].textContent", found.get(0));
+    return t == null ? "" : t.toString().trim();
+  }
+
+  /** The number of moves the board shows ({@code data-ply}). */
+  static int ply(WebDriver driver) {
+    String ply = driver.findElement(By.id("board")).getAttribute("data-ply");
+    return ply == null || ply.isEmpty() ? -1 : Integer.parseInt(ply);
+  }
+
+  /** Clicks a square of the board. */
+  static void clickSquare(WebDriver driver, int square) {
+    driver.findElement(By.cssSelector("#board [data-square='" + square + "']")).click();
+  }
+
+  /** The squares matching a board attribute, e.g. {@code data-movable} or {@code data-target}. */
+  static List<Integer> squares(WebDriver driver, String attribute) {
+    List<Integer> out = new ArrayList<>();
+    for (WebElement e : driver.findElements(By.cssSelector("#board [" + attribute + "]"))) {
+      out.add(Integer.parseInt(e.getAttribute("data-square")));
+    }
+    return out;
+  }
+
+  /**
+   * Plays one legal move by clicking: a piece the board offers, then target squares until the board
+   * takes the move (a multi-jump is entered square by square). Returns the squares clicked.
+   */
+  static List<Integer> playAnyMove(WebDriver driver, java.util.Random random) {
+    List<Integer> clicked = new ArrayList<>();
+    List<Integer> movable = squares(driver, "data-movable");
+    if (movable.isEmpty()) throw new IllegalStateException("no piece can move");
+    int from = movable.get(random.nextInt(movable.size()));
+    clickSquare(driver, from);
+    clicked.add(from);
+    for (int step = 0; step < 20; step++) {
+      List<Integer> targets = squares(driver, "data-target");
+      if (targets.isEmpty()) break;
+      int to = targets.get(random.nextInt(targets.size()));
+      clickSquare(driver, to);
+      clicked.add(to);
+    }
+    return clicked;
+  }
+
+  @Override
+  public void close() {
+    for (WebDriver d : drivers) {
+      try {
+        d.quit();
+      } catch (RuntimeException e) {
+        // already gone
+      }
+    }
+    if (server != null) {
+      server.destroy();
+      try {
+        if (!server.waitFor(20, TimeUnit.SECONDS)) server.destroyForcibly().waitFor();
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+      }
+    }
+    try (Stream<Path> files = Files.walk(folder)) {
+      files.sorted(Comparator.reverseOrder()).map(Path::toFile).forEach(File::delete);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+}
