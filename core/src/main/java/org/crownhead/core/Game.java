@@ -68,6 +68,33 @@ public final class Game {
     automatic = judge();
   }
 
+  private Game(Game other) {
+    oracle = other.oracle;
+    positions.addAll(other.positions);
+    moves.addAll(other.moves);
+    quietPlies.addAll(other.quietPlies);
+    declared = other.declared;
+    drawOffer = other.drawOffer;
+    automatic = other.automatic;
+  }
+
+  /**
+   * An independent copy of this game: the same moves, outcome and draw offer, to be played on
+   * without changing this one. Costs a copy of the move list, not a replay.
+   *
+   * <pre>{@code
+   * Game game = new Game();
+   * game.play("11-15");
+   * Game copy = game.copy();
+   * copy.play("23-19");
+   * game.moves().size(); // 1
+   * copy.moves().size(); // 2
+   * }</pre>
+   */
+  public Game copy() {
+    return new Game(this);
+  }
+
   /** The position the game started from. */
   public Position start() {
     return positions.get(0);

@@ -790,29 +790,7 @@ public final class LiveGame {
   }
 
   private static Game copy(Game game) {
-    Game copy = new Game(game.start());
-    for (Move move : game.moves()) {
-      copy.play(move);
-    }
-    game.outcome()
-        .filter(outcome -> !copy.isOver())
-        .ifPresent(
-            outcome -> {
-              switch (outcome.termination()) {
-                case RESIGNATION:
-                  copy.resign(outcome.winner().orElseThrow().opponent());
-                  break;
-                case TIME_FORFEIT:
-                  copy.loseOnTime(outcome.winner().orElseThrow().opponent());
-                  break;
-                default:
-                  copy.offerDraw(copy.turn());
-                  copy.acceptDraw(copy.turn().opponent());
-                  break;
-              }
-            });
-    game.drawOffer().filter(offer -> !copy.isOver()).ifPresent(copy::offerDraw);
-    return copy;
+    return game.copy();
   }
 
   /** {@code "black"}, {@code "white"} or null. */

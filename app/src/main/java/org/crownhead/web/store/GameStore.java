@@ -8,17 +8,28 @@ import java.sql.DriverManager;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.sql.Savepoint;
 import java.sql.Statement;
 import java.sql.Types;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.LinkedBlockingQueue;
 
 /**
  * The games on disk: one SQLite file, its schema kept up to date by versioned migrations, written
  * in WAL mode with {@code synchronous=FULL} so that a write is on disk when its method returns.
  *
- * <p>Thread-safe: one connection, used by one caller at a time.
+ * <p>Writes are committed in groups: one writer thread takes every write waiting at that moment,
+ * applies each inside its own savepoint (a write that fails is undone alone and reported to its
+ * caller) and commits them together, with one sync to disk for the group. A writing method returns
+ * only once its group is on disk, so durability is the same as one commit per write, but many games
+ * moving at once share the cost of the sync.
+ *
+ * <p>Thread-safe: one connection, used by the writer thread and by readers in turn.
  *
  * <pre>{@code
  * java.nio.file.Path data = java.nio.file.Files.createTempDirectory("crownhead");
@@ -35,12 +46,27 @@ public final class GameStore implements AutoCloseable {
           + " clock_increment_ms, black_ms, white_ms, status, result, winner, termination,"
           + " draw_offer, created_at, updated_at";
 
+  /** The most writes committed together. */
+  private static final int MAX_GROUP = 512;
+
   private final Path file;
   private final Connection connection;
+  private final BlockingQueue<Write> writes = new LinkedBlockingQueue<>();
+  private final Thread writer;
+  private volatile boolean closed;
+
+  /** A write waiting for its group's commit. */
+  private record Write(String what, Work work, CompletableFuture<Void> done) {}
+
+  /** Tells the writer thread to finish. */
+  private static final Write END = new Write("end", () -> {}, new CompletableFuture<>());
 
   private GameStore(Path file, Connection connection) {
     this.file = file;
     this.connection = connection;
+    this.writer = new Thread(this::writeGroups, "crownhead-store-writer");
+    writer.setDaemon(true);
+    writer.start();
   }
 
   /**
@@ -110,25 +136,28 @@ public final class GameStore implements AutoCloseable {
   }
 
   /** Stores a new game (without moves). */
-  public synchronized void insert(GameRecord game) {
+  public void insert(GameRecord game) {
     String marks = "?, ".repeat(21) + "?";
-    try (PreparedStatement insert =
-        connection.prepareStatement("INSERT INTO games (" + COLUMNS + ") VALUES (" + marks + ")")) {
-      bindGame(insert, game);
-      insert.executeUpdate();
-    } catch (SQLException e) {
-      throw failure("store game " + game.id(), e);
-    }
+    write(
+        "store game " + game.id(),
+        () -> {
+          try (PreparedStatement insert =
+              connection.prepareStatement(
+                  "INSERT INTO games (" + COLUMNS + ") VALUES (" + marks + ")")) {
+            bindGame(insert, game);
+            insert.executeUpdate();
+          }
+        });
   }
 
   /** Rewrites a game's row (after a resignation, a draw offer, a seat filled, a flag fall...). */
-  public synchronized void update(GameRecord game) {
-    inTransaction("update game " + game.id(), () -> updateRow(game));
+  public void update(GameRecord game) {
+    write("update game " + game.id(), () -> updateRow(game));
   }
 
   /** Stores a move and the game's row as it stands after it, in one transaction. */
-  public synchronized void saveMove(GameRecord game, MoveRecord move) {
-    inTransaction(
+  public void saveMove(GameRecord game, MoveRecord move) {
+    write(
         "store move " + move.move() + " of game " + game.id(),
         () -> {
           try (PreparedStatement insert =
@@ -151,8 +180,8 @@ public final class GameStore implements AutoCloseable {
    * Removes the moves from ply {@code fromPly} on and stores the game's row as it stands after, in
    * one transaction (a takeback).
    */
-  public synchronized void saveTakeBack(GameRecord game, int fromPly) {
-    inTransaction(
+  public void saveTakeBack(GameRecord game, int fromPly) {
+    write(
         "take back moves of game " + game.id(),
         () -> {
           try (PreparedStatement delete =
@@ -259,9 +288,22 @@ public final class GameStore implements AutoCloseable {
     }
   }
 
+  /** Finishes the writes already asked for, then closes the file. Later writes fail. */
   @Override
-  public synchronized void close() {
-    closeQuietly(connection);
+  public void close() {
+    if (closed) {
+      return;
+    }
+    closed = true;
+    writes.add(END);
+    try {
+      writer.join();
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
+    synchronized (this) {
+      closeQuietly(connection);
+    }
   }
 
   private List<MoveRecord> moves(String id) throws SQLException {
@@ -398,20 +440,87 @@ public final class GameStore implements AutoCloseable {
     void run() throws SQLException;
   }
 
-  private void inTransaction(String what, Work work) {
+  /** Hands a write to the writer thread and waits until it is on disk. */
+  private void write(String what, Work work) {
+    if (closed) {
+      throw new StoreException("cannot " + what + ": the store " + file + " is closed");
+    }
+    Write write = new Write(what, work, new CompletableFuture<>());
+    writes.add(write);
+    try {
+      write.done().join();
+    } catch (CompletionException e) {
+      if (e.getCause() instanceof StoreException failure) {
+        throw failure;
+      }
+      throw new StoreException("cannot " + what + " in " + file + ": " + e.getCause(), e);
+    }
+  }
+
+  /** The writer thread: commits the waiting writes in groups until the store closes. */
+  private void writeGroups() {
+    List<Write> group = new ArrayList<>();
+    boolean running = true;
+    while (running) {
+      try {
+        group.add(writes.take());
+      } catch (InterruptedException e) {
+        continue; // only close() ends the writer, so that no write is left waiting
+      }
+      writes.drainTo(group, MAX_GROUP - 1);
+      running = !group.remove(END);
+      if (!group.isEmpty()) {
+        synchronized (this) {
+          commit(group);
+        }
+      }
+      group.clear();
+    }
+    for (Write left = writes.poll(); left != null; left = writes.poll()) {
+      left.done()
+          .completeExceptionally(
+              new StoreException("cannot " + left.what() + ": the store " + file + " is closed"));
+    }
+  }
+
+  /** Applies a group of writes, each in its own savepoint, and commits them together. */
+  private void commit(List<Write> group) {
+    StoreException[] failures = new StoreException[group.size()];
     try {
       connection.setAutoCommit(false);
       try {
-        work.run();
+        for (int i = 0; i < group.size(); i++) {
+          Write write = group.get(i);
+          Savepoint savepoint = connection.setSavepoint();
+          try {
+            write.work().run();
+            connection.releaseSavepoint(savepoint);
+          } catch (SQLException e) {
+            connection.rollback(savepoint);
+            failures[i] = failure(write.what(), e);
+          } catch (RuntimeException e) {
+            connection.rollback(savepoint);
+            failures[i] = new StoreException("cannot " + write.what() + ": " + e, e);
+          }
+        }
         connection.commit();
-      } catch (SQLException | RuntimeException e) {
+      } catch (SQLException e) {
         connection.rollback();
         throw e;
       } finally {
         connection.setAutoCommit(true);
       }
     } catch (SQLException e) {
-      throw failure(what, e);
+      for (int i = 0; i < group.size(); i++) {
+        failures[i] = failure(group.get(i).what(), e); // nothing of the group reached the disk
+      }
+    }
+    for (int i = 0; i < group.size(); i++) {
+      if (failures[i] == null) {
+        group.get(i).done().complete(null);
+      } else {
+        group.get(i).done().completeExceptionally(failures[i]);
+      }
     }
   }
 

@@ -250,4 +250,54 @@ class GameStoreTest {
         .isInstanceOf(StoreException.class)
         .hasMessageContaining("is a folder");
   }
+
+  @Test
+  void manyWritersAtOnceAreCommittedTogetherAndEachFailureStaysItsOwn() throws Exception {
+    Path file = dir.resolve("crownhead.db");
+    int writers = 40;
+    try (GameStore store = GameStore.open(file)) {
+      store.insert(game("taken", "playing", "2026-01-01T10:00:00Z"));
+      List<Thread> threads = new java.util.ArrayList<>();
+      java.util.concurrent.atomic.AtomicInteger refused =
+          new java.util.concurrent.atomic.AtomicInteger();
+      for (int i = 0; i < writers; i++) {
+        String id = "g" + i;
+        Thread thread =
+            new Thread(
+                () -> {
+                  GameRecord row = game(id, "playing", "2026-01-01T10:00:00Z");
+                  store.insert(row);
+                  for (int ply = 0; ply < 5; ply++) {
+                    store.saveMove(row, new MoveRecord(ply, "m" + ply, null, null, "t"));
+                  }
+                  try {
+                    store.insert(game("taken", "playing", "2026-01-01T10:00:00Z"));
+                  } catch (StoreException e) {
+                    refused.incrementAndGet();
+                  }
+                });
+        threads.add(thread);
+        thread.start();
+      }
+      for (Thread thread : threads) {
+        thread.join();
+      }
+      assertThat(refused.get()).as("every second insert of the same game").isEqualTo(writers);
+    }
+    try (GameStore store = GameStore.open(file)) {
+      assertThat(store.count(null)).isEqualTo(writers + 1);
+      for (int i = 0; i < writers; i++) {
+        assertThat(store.find("g" + i).orElseThrow().moves()).hasSize(5);
+      }
+    }
+  }
+
+  @Test
+  void aClosedStoreRefusesWrites() {
+    GameStore store = GameStore.open(dir.resolve("crownhead.db"));
+    store.close();
+    assertThatThrownBy(() -> store.insert(game("late", "playing", "2026-01-01T10:00:00Z")))
+        .isInstanceOf(StoreException.class)
+        .hasMessageContaining("closed");
+  }
 }

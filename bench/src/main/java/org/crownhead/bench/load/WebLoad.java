@@ -22,7 +22,8 @@ import java.util.concurrent.atomic.AtomicLong;
  *
  * <p>Each of {@code --games} players creates an online game, joins it with the invite (so it holds
  * both seats, as two friends would), then plays random legal moves from alternating seats, each
- * move a {@code POST /api/games/{id}/moves} whose answer carries the next legal moves. A finished
+ * move a {@code POST /api/games/{id}/moves} whose answer carries the next legal moves. Between
+ * moves the player thinks for a random time (0 to twice {@code --think} milliseconds). A finished
  * game is replaced by a new one. No engine is involved, so the latency is the server's own: the
  * rules, the lock, the durable write and the WebSocket push. After {@code --duration} the client
  * prints the number of moves, the rate and the latency percentiles.
@@ -41,8 +42,11 @@ public final class WebLoad {
   private final AtomicLong errors = new AtomicLong();
   private final AtomicLong gamesFinished = new AtomicLong();
 
-  private WebLoad(URI base) {
+  private final int think;
+
+  private WebLoad(URI base, int think) {
     this.base = base;
+    this.think = think;
     this.http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10)).build();
   }
 
@@ -51,17 +55,23 @@ public final class WebLoad {
     int games = 200;
     int seconds = 60;
     int warmup = 10;
+    int think = 1000;
     for (int i = 0; i < args.length; i++) {
       switch (args[i]) {
         case "--url" -> url = args[++i];
         case "--games" -> games = Integer.parseInt(args[++i]);
         case "--duration" -> seconds = Integer.parseInt(args[++i]);
         case "--warmup" -> warmup = Integer.parseInt(args[++i]);
+        case "--think" -> think = Integer.parseInt(args[++i]);
         case "--help", "-h" -> {
           System.out.println(
-              "Usage: WebLoad [--url URL] [--games N] [--duration SECONDS] [--warmup SECONDS]\n"
+              "Usage: WebLoad [--url URL] [--games N] [--duration SECONDS] [--warmup SECONDS]"
+                  + " [--think MS]\n"
                   + "Plays N online games at once against a running Crownhead server and prints"
-                  + " the move latency percentiles (the first --warmup seconds are not counted).");
+                  + " the move latency percentiles (the first --warmup seconds are not counted).\n"
+                  + "Between two moves of a game the players think for a random time of 0 to 2 x"
+                  + " --think milliseconds (default 1000: a move a second in every game);"
+                  + " --think 0 sends moves back to back, the most the server can take.");
           return;
         }
         default -> {
@@ -70,7 +80,7 @@ public final class WebLoad {
         }
       }
     }
-    new WebLoad(URI.create(url.endsWith("/") ? url : url + "/")).run(games, seconds, warmup);
+    new WebLoad(URI.create(url.endsWith("/") ? url : url + "/"), think).run(games, seconds, warmup);
   }
 
   private void run(int games, int seconds, int warmup) throws InterruptedException {
@@ -125,6 +135,9 @@ public final class WebLoad {
           JsonNode legal = game.path("legalMoves");
           if (legal.isEmpty()) {
             break;
+          }
+          if (think > 0) {
+            Thread.sleep(random.nextInt(2 * think + 1));
           }
           String move = legal.get(random.nextInt(legal.size())).path("text").asText();
           String token = "black".equals(game.path("turn").asText()) ? black : white;
@@ -199,7 +212,11 @@ public final class WebLoad {
   }
 
   private void report(int games, int seconds, long[] sorted) {
-    System.out.printf(Locale.ROOT, "Games at once: %d%n", games);
+    System.out.printf(
+        Locale.ROOT,
+        "Games at once: %d, thinking %s%n",
+        games,
+        think == 0 ? "not at all (moves back to back)" : "0 to " + 2 * think + " ms between moves");
     System.out.printf(
         Locale.ROOT,
         "Moves measured: %d in %d s (%.0f moves/s); games finished: %d; errors: %d%n",
