@@ -9,7 +9,6 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicBoolean;
-import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Function;
 
@@ -96,15 +95,28 @@ final class Solver {
         }
       }
     }
-    AtomicInteger maxExternal = new AtomicInteger(-1);
+    java.util.concurrent.atomic.AtomicLongArray external =
+        new java.util.concurrent.atomic.AtomicLongArray(4);
     int pass = 0;
     while (true) {
       AtomicBoolean changed = new AtomicBoolean();
       AtomicLong open = new AtomicLong();
-      runPass(slices, table, pass, changed, open, maxExternal);
+      runPass(slices, table, pass, changed, open, external);
       listener.pass(pass, open.get());
-      if (pass > 0 && !changed.get() && pass > maxExternal.get() + 1) {
-        break;
+      if (pass > 0 && !changed.get()) {
+        // Nothing moves inside the slices any more: the next change can only come from a
+        // distance reached outside them, so skip to the pass after the next such distance.
+        int next = -1;
+        for (int e = pass; e <= Values.MAX_DISTANCE; e++) {
+          if ((external.get(e >>> 6) & 1L << (e & 63)) != 0) {
+            next = e;
+            break;
+          }
+        }
+        if (next < 0) {
+          break;
+        }
+        pass = next;
       }
       if (++pass > Values.MAX_DISTANCE) {
         throw new IllegalStateException(
@@ -124,7 +136,7 @@ final class Solver {
       int pass,
       AtomicBoolean changed,
       AtomicLong open,
-      AtomicInteger maxExternal)
+      java.util.concurrent.atomic.AtomicLongArray external)
       throws InterruptedException {
     long sum = 0;
     for (Slice s : slices) {
@@ -146,7 +158,7 @@ final class Solver {
                 int[] pos = new int[4];
                 boolean anyChange = false;
                 long stillOpen = 0;
-                int maxExt = -1;
+                long[] seen = new long[4];
                 long c;
                 while ((c = next.getAndIncrement()) < chunks) {
                   long from = c * CHUNK;
@@ -171,7 +183,7 @@ final class Solver {
                           values[i] = Values.ofDistance(0);
                           anyChange = true;
                         } else {
-                          maxExt = Math.max(maxExt, externalMax(gen, table, s));
+                          externalDistances(gen, table, s, seen);
                           stillOpen++;
                         }
                         continue;
@@ -190,7 +202,10 @@ final class Solver {
                   changed.set(true);
                 }
                 open.addAndGet(stillOpen);
-                maxExternal.accumulateAndGet(maxExt, Math::max);
+                for (int w = 0; w < 4; w++) {
+                  long bits = seen[w];
+                  external.getAndAccumulate(w, bits, (a, b) -> a | b);
+                }
                 return null;
               }));
     }
@@ -210,9 +225,8 @@ final class Solver {
     }
   }
 
-  /** The largest distance among the successors that lie outside the slices being solved. */
-  private static int externalMax(Successors gen, byte[][] table, Slice s) {
-    int max = -1;
+  /** Marks in {@code seen} the distances of the successors outside the slices being solved. */
+  private static void externalDistances(Successors gen, byte[][] table, Slice s, long[] seen) {
     int own = s.key();
     int mirror = s.mirror().key();
     for (int j = 0; j < gen.count; j++) {
@@ -229,10 +243,10 @@ final class Solver {
       }
       int code = lookup(table, key, o, k);
       if (code != 0) {
-        max = Math.max(max, Values.distance(code));
+        int d = Values.distance(code);
+        seen[d >>> 6] |= 1L << (d & 63);
       }
     }
-    return max;
   }
 
   static int lookup(byte[][] table, int key, int[] o, int k) {

@@ -73,9 +73,9 @@ public final class Value {
   public String toString() {
     switch (verdict) {
       case WIN:
-        return "win in " + plies + " plies";
+        return "win in " + plies + (plies == 1 ? " ply" : " plies");
       case LOSS:
-        return "loss in " + plies + " plies";
+        return "loss in " + plies + (plies == 1 ? " ply" : " plies");
       case DRAW:
         return "draw";
       default:
