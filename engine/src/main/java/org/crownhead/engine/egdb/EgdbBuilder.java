@@ -22,7 +22,7 @@ import java.util.Set;
  * <pre>{@code
  * Path dir = java.nio.file.Files.createTempDirectory("egdb");
  * EgdbBuilder.Report report = EgdbBuilder.build(dir, 2, 1, EgdbBuilder.Progress.NONE);
- * report.built(); // 10
+ * report.built(); // 14
  * FileDatabase.open(dir).probe(Position.fromFen("W:WK25:BK29")); // WIN
  * }</pre>
  */

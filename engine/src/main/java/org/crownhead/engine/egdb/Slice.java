@@ -7,9 +7,9 @@ import java.util.List;
 /**
  * One part of the endgame databases: every position with a given material, seen from the side to
  * move. The side to move is always treated as Black (moving towards squares 29–32); a position with
- * White to move is first turned half round with the colours exchanged (see {@link
- * #flipIfWhiteToMoves}), so each slice holds both sides to move: White to move with material (a, b,
- * c, d) is Black to move in slice (c, d, a, b).
+ * White to move is first turned half round with the colours exchanged (see {@link Slice#mirror}),
+ * so each slice holds both sides to move: White to move with material (a, b, c, d) is Black to move
+ * in slice (c, d, a, b).
  *
  * <p>The index is perfect: every number from 0 to {@code size() - 1} is exactly one position. Men
  * of the side to move stand on squares 1–28 and the other side's men on 5–32 (never on their own
@@ -20,7 +20,7 @@ import java.util.List;
  *
  * <pre>{@code
  * Slice kings = Slice.of(0, 2, 0, 1);
- * kings.size(); // 148800
+ * kings.size(); // 14880
  * kings.name(); // 2k-1k
  * Slice.of(1, 0, 0, 0).size(); // 28
  * }</pre>

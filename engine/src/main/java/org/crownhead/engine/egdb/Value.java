@@ -9,9 +9,8 @@ import org.crownhead.engine.egdb.EndgameDatabase.Verdict;
  *
  * <pre>{@code
  * Value.UNKNOWN.verdict(); // UNKNOWN
- * Value.of(4).toString(); // win in 3 plies
- * Value.of(1).toString(); // loss in 0 plies
- * Value.of(0).toString(); // draw
+ * Value.UNKNOWN.plies(); // -1
+ * Value.UNKNOWN.toString(); // unknown
  * }</pre>
  */
 public final class Value {
