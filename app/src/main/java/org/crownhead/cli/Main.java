@@ -59,6 +59,7 @@ import picocli.CommandLine.Spec;
       "  crownhead bench                the engine's node count and speed",
       "  crownhead hub                  the engine for GUIs and match tools (Hub protocol)",
       "  crownhead match --help         engine against engine over the ACF 3-move deck",
+      "  crownhead egdb build --pieces 6 build the endgame databases (egdb probe, verify, info)",
       "  crownhead play --help          the options of a command",
       "",
       "Exit codes: 0 success, 1 the command ran but failed or found problems,",
@@ -74,6 +75,7 @@ import picocli.CommandLine.Spec;
       BenchCommand.class,
       HubCommand.class,
       MatchCommand.class,
+      EgdbCommand.class,
     })
 public final class Main implements Callable<Integer> {
   /** Success. */

@@ -1,6 +1,8 @@
 package org.crownhead.engine.egdb;
 
+import org.crownhead.core.Colour;
 import org.crownhead.core.DrawOracle;
+import org.crownhead.core.Piece;
 import org.crownhead.core.Position;
 
 /**
@@ -42,6 +44,23 @@ public interface EndgameDatabase {
 
   /** The value of the position for the side to move, or UNKNOWN when not held. */
   Verdict probe(Position position);
+
+  /**
+   * The value for the side to move of the position with these pieces (32-bit masks, bit {@code s −
+   * 1} for square {@code s}, as {@link Position#bits} gives them). Implementations for the search
+   * answer without allocating; this default builds the position.
+   */
+  default Verdict probe(int blackMen, int blackKings, int whiteMen, int whiteKings, Colour turn) {
+    Position p = Position.empty(turn);
+    int[] masks = {blackMen, blackKings, whiteMen, whiteKings};
+    Piece[] pieces = {Piece.BLACK_MAN, Piece.BLACK_KING, Piece.WHITE_MAN, Piece.WHITE_KING};
+    for (int i = 0; i < 4; i++) {
+      for (int m = masks[i]; m != 0; m &= m - 1) {
+        p = p.with(Integer.numberOfTrailingZeros(m) + 1, pieces[i]);
+      }
+    }
+    return probe(p);
+  }
 
   /** The database as the rules' draw oracle: "neither side can force a win". */
   default DrawOracle asDrawOracle() {

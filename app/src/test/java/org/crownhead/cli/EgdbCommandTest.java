@@ -1,0 +1,97 @@
+package org.crownhead.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.RandomAccessFile;
+import java.nio.file.Path;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class EgdbCommandTest {
+  @TempDir static Path dir;
+
+  @BeforeAll
+  static void build() {
+    Cli run = Cli.run("egdb", "build", "--pieces", "3", "--threads", "2", "--dir", dir.toString());
+    assertThat(run.code).as(run.toString()).isZero();
+  }
+
+  @Test
+  void buildReportsWhatItDidAndASecondBuildKeepsEverySlice() {
+    Cli run = Cli.run("egdb", "build", "--pieces", "3", "--dir", dir.toString());
+    assertThat(run.code).as(run.toString()).isZero();
+    assertThat(run.out)
+        .contains("0 slices built, 34 kept")
+        .contains("268,316 positions")
+        .containsPattern("Win/draw/loss tables: [\\d,]+ bytes, \\d+\\.\\d{3} bits per position");
+    assertThat(run.err).contains("slice 34/34 1m-2m: kept");
+  }
+
+  @Test
+  void probeGivesTheValueAndEveryMove() {
+    Cli run = Cli.run("egdb", "probe", "--fen", "W:WK25:BK29", "--dir", dir.toString());
+    assertThat(run.code).as(run.toString()).isZero();
+    assertThat(run.out)
+        .contains("Value: win in 3 plies (White wins)")
+        .contains("25-21      win in 3 plies")
+        .contains("25-30      win in 3 plies");
+    Cli lost = Cli.run("egdb", "probe", "--fen", "B:WK22:BK29", "--dir", dir.toString());
+    assertThat(lost.out).contains("Value: loss in 2 plies (White wins)").contains("29-25");
+    Cli won = Cli.run("egdb", "probe", "--fen", "B:WK25:BK29", "--dir", dir.toString());
+    assertThat(won.out).contains("Value: win in 1 ply (Black wins)").contains("29x22");
+  }
+
+  @Test
+  void probeOutsideTheDatabasesSaysSo() {
+    Cli run = Cli.run("egdb", "probe", "--fen", "W:W21,22,23:BK1", "--dir", dir.toString());
+    assertThat(run.code).isEqualTo(Main.PROBLEMS);
+    assertThat(run.out)
+        .contains("Not held: the databases in " + dir + " hold positions of up to 3");
+    Cli bad = Cli.run("egdb", "probe", "--fen", "X:W1", "--dir", dir.toString());
+    assertThat(bad.code).isEqualTo(Main.BAD_INPUT);
+    assertThat(bad.err).contains("X:W1");
+  }
+
+  @Test
+  void verifyAndInfo() {
+    Cli verify = Cli.run("egdb", "verify", "--dir", dir.toString());
+    assertThat(verify.code).as(verify.toString()).isZero();
+    assertThat(verify.out).contains("Checked 34 slices, 268,316 positions").contains("no problems");
+    Cli info = Cli.run("egdb", "info", "--dir", dir.toString());
+    assertThat(info.code).as(info.toString()).isZero();
+    assertThat(info.out).contains("2k-1k").contains("34 slices up to 3 pieces");
+  }
+
+  @Test
+  void aDamagedFileIsNamed(@TempDir Path other) throws Exception {
+    assertThat(Cli.run("egdb", "build", "--pieces", "2", "--dir", other.toString()).code).isZero();
+    Path file = other.resolve("1k-1k.cegdb");
+    try (RandomAccessFile f = new RandomAccessFile(file.toFile(), "rw")) {
+      f.setLength(f.length() - 1);
+    }
+    Cli verify = Cli.run("egdb", "verify", "--dir", other.toString());
+    assertThat(verify.code).isEqualTo(Main.PROBLEMS);
+    assertThat(verify.out).contains(file + " cannot be used").contains("truncated");
+    Cli probe = Cli.run("egdb", "probe", "--fen", "W:WK14:BK19", "--dir", other.toString());
+    assertThat(probe.code).isEqualTo(Main.PROBLEMS);
+    assertThat(probe.out).contains("missing or damaged");
+  }
+
+  @Test
+  void anUnwritableDirectoryFailsWithOneLine(@TempDir Path other) throws Exception {
+    Path plain = other.resolve("plain");
+    java.nio.file.Files.writeString(plain, "x");
+    Cli run = Cli.run("egdb", "build", "--pieces", "2", "--dir", plain.resolve("db").toString());
+    assertThat(run.code).isNotZero();
+    assertThat(run.err.strip().lines()).hasSize(1);
+    assertThat(run.err).contains("cannot create directory");
+  }
+
+  @Test
+  void helpExplains() {
+    Cli run = Cli.run("egdb", "build", "--help");
+    assertThat(run.code).isZero();
+    assertThat(run.out).contains("--pieces").contains("killed").contains("--threads");
+  }
+}
