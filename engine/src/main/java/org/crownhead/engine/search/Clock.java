@@ -6,15 +6,22 @@ import org.crownhead.engine.Limits;
 /**
  * Decides when a search stops: on request, at a node count, or at the time its limits allow.
  *
- * <p>With a time per move the search stops at that time. On a game clock it aims to spend about a
- * thirtieth of the time left plus most of the increment (or the time left divided by the moves to
- * go), begins no new iteration after half of that aim, and never goes beyond a hard limit that
- * keeps a safety margin on the clock. Shared by all search threads; the request to stop is
- * volatile, the rest fixed when the search starts.
+ * <p>With a time per move the search stops a margin before that time: a third of it, at least 10 ms
+ * and at most 100 ms, so that a pause of the machine (a garbage collection, another program taking
+ * the processor) between two looks at the clock does not make the move late. On a game clock it
+ * aims to spend about a thirtieth of the time left plus most of the increment (or the time left
+ * divided by the moves to go), begins no new iteration after half of that aim, and never goes
+ * beyond a hard limit that keeps a safety margin on the clock. Shared by all search threads; the
+ * request to stop is volatile, the rest fixed when the search starts.
  */
 final class Clock {
   /** Kept on the clock for the time it takes to send the move. */
   private static final long SAFETY_NANOS = 30_000_000L;
+
+  /** The least and the most kept back from a time per move. */
+  private static final long MIN_MOVE_MARGIN_NANOS = 10_000_000L;
+
+  private static final long MAX_MOVE_MARGIN_NANOS = 100_000_000L;
 
   private final long start = System.nanoTime();
   private final long softNanos;
@@ -26,7 +33,9 @@ final class Clock {
     long soft = Long.MAX_VALUE;
     long hard = Long.MAX_VALUE;
     if (limits.moveTime().isPresent()) {
-      hard = Math.max(0, limits.moveTime().get().toNanos() - SAFETY_NANOS / 3);
+      long time = limits.moveTime().get().toNanos();
+      long margin = Math.max(MIN_MOVE_MARGIN_NANOS, Math.min(time / 3, MAX_MOVE_MARGIN_NANOS));
+      hard = Math.max(0, time - margin);
       soft = hard;
     }
     if (limits.remaining().isPresent()) {

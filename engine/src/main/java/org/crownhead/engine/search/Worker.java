@@ -22,7 +22,7 @@ import org.crownhead.engine.eval.Evaluator;
 final class Worker {
   static final int MAX_PLY = 128;
   private static final int INFINITY = Score.WIN + 1;
-  private static final int CHECK_EVERY = 2048;
+  private static final int CHECK_EVERY = 1024;
 
   private final TranspositionTable table;
   private final Evaluator evaluator;
