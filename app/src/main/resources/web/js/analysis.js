@@ -165,6 +165,17 @@ export function analysisView(root, params) {
     }
   }
 
+  /** The endgame databases' verdict on the shown position, in words. */
+  function endgameText(r) {
+    const e = r.endgame;
+    if (!e || !e.pieces) return 'Endgame database: not built (crownhead egdb build)';
+    if (!e.verdict) return `Endgame database: holds positions of up to ${e.pieces} pieces`;
+    const side = capital(r.turn);
+    if (e.verdict === 'draw') return 'Endgame database: a draw with best play';
+    const plies = e.plies == null ? '' : ` in ${e.plies} ${e.plies === 1 ? 'ply' : 'plies'}`;
+    return `Endgame database: ${side} to move ${e.verdict === 'win' ? 'wins' : 'loses'}${plies}`;
+  }
+
   /** Shows the position after n moves of the current line. */
   async function go(n) {
     n = Math.max(0, Math.min(moves.length, n));
@@ -217,6 +228,7 @@ export function analysisView(root, params) {
       : `${capital(cur.turn)} to move`;
     if (moves.length) s += ` · move ${ply} of ${moves.length}`;
     status.textContent = s;
+    root.querySelector('#egdb').textContent = endgameText(cur);
     notice.textContent = !cur.over && cur.mustCapture ? 'You must capture' : '';
     const start = parseFen(startFen).turn;
     movesEl.replaceChildren(...numberedMoves(moves, start).flatMap((m, i) => [i ? ' ' : '', (m.text

@@ -11,6 +11,9 @@ public final class DataDirectory {
   /** The name of the SQLite file in the data directory. */
   public static final String DATABASE = "crownhead.db";
 
+  /** The folder of the endgame databases, as {@code crownhead egdb build} writes them. */
+  public static final String ENDGAMES = "egdb";
+
   private DataDirectory() {}
 
   /** The default data directory. */

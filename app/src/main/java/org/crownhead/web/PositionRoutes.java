@@ -6,6 +6,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import org.crownhead.core.Fen;
 import org.crownhead.core.Game;
@@ -17,6 +18,9 @@ import org.crownhead.engine.Level;
 import org.crownhead.engine.Limits;
 import org.crownhead.engine.Score;
 import org.crownhead.engine.SearchResult;
+import org.crownhead.engine.egdb.EndgameDatabase;
+import org.crownhead.engine.egdb.FileDatabase;
+import org.crownhead.engine.egdb.Value;
 import org.crownhead.web.games.EnginePool;
 import org.crownhead.web.games.EngineSearch;
 import org.crownhead.web.games.GameException;
@@ -31,9 +35,11 @@ final class PositionRoutes {
   static final long MAX_ANALYSIS_MS = 10_000;
 
   private final EnginePool engines;
+  private final FileDatabase endgames;
 
-  PositionRoutes(EnginePool engines) {
+  PositionRoutes(EnginePool engines, FileDatabase endgames) {
     this.engines = engines;
+    this.endgames = endgames;
   }
 
   void register(RoutesConfig routes) {
@@ -59,7 +65,23 @@ final class PositionRoutes {
     answer.put(
         "winner", game.outcome().flatMap(o -> o.winner()).map(PositionRoutes::colour).orElse(null));
     answer.put("moves", texts);
+    answer.put("endgame", endgame(position));
     Json.send(ctx, 200, answer);
+  }
+
+  /**
+   * The endgame databases' verdict: {@code {"pieces": N, "verdict": "win"|"draw"|"loss"|null,
+   * "plies": n|null}}, where pieces is how many pieces the databases cover completely (0 when none
+   * are built) and the verdict, for the side to move, is null for a position they do not hold.
+   */
+  private Map<String, Object> endgame(Position position) {
+    Map<String, Object> answer = new LinkedHashMap<>();
+    answer.put("pieces", endgames.completePieces());
+    Value value = endgames.value(position);
+    boolean known = value.verdict() != EndgameDatabase.Verdict.UNKNOWN;
+    answer.put("verdict", known ? value.verdict().name().toLowerCase(Locale.ROOT) : null);
+    answer.put("plies", known && value.plies() >= 0 ? value.plies() : null);
+    return answer;
   }
 
   private void analysis(Context ctx) {

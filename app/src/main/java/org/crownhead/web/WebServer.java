@@ -7,6 +7,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.crownhead.engine.Engines;
+import org.crownhead.engine.egdb.FileDatabase;
 import org.crownhead.web.games.Games;
 import org.crownhead.web.store.GameStore;
 
@@ -55,6 +56,9 @@ public final class WebServer {
       store.close();
       throw e;
     }
+    // Endgame databases built with `crownhead egdb build` live in the data directory's egdb
+    // folder; damaged files are left unused (FileDatabase never fails).
+    FileDatabase endgames = FileDatabase.open(dataDir.resolve(DataDirectory.ENDGAMES));
     ExecutorService analysisThreads = Executors.newCachedThreadPool(daemons());
     boolean page = WebServer.class.getResource("/web/index.html") != null;
     Javalin app =
@@ -72,7 +76,7 @@ public final class WebServer {
               config.routes.before("/api/*", BodyLimit::check);
               ErrorResponses.register(config.routes);
               new GameRoutes(games).register(config.routes);
-              new PositionRoutes(games.engines()).register(config.routes);
+              new PositionRoutes(games.engines(), endgames).register(config.routes);
               new PdnRoutes().register(config.routes);
               new GameSocket(games).register(config.routes);
               new AnalysisSocket(games.engines(), analysisThreads).register(config.routes);

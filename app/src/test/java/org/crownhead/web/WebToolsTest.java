@@ -38,6 +38,8 @@ class WebToolsTest {
     assertThat(json.get("over").asBoolean()).isFalse();
     assertThat(json.get("winner").isNull()).isTrue();
     json.get("legalMoves").forEach(m -> assertThat(m.get("captured")).hasSize(1));
+    assertThat(json.get("endgame").get("pieces").asInt()).as("no databases built").isZero();
+    assertThat(json.get("endgame").get("verdict").isNull()).isTrue();
 
     JsonNode lost = api.post("/api/positions", "{\"fen\": \"W:W:B1\"}").json();
     assertThat(lost.get("over").asBoolean()).isTrue();
