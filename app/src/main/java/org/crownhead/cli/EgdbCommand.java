@@ -17,6 +17,7 @@ import org.crownhead.engine.egdb.EndgameDatabase.Verdict;
 import org.crownhead.engine.egdb.FileDatabase;
 import org.crownhead.engine.egdb.Slice;
 import org.crownhead.engine.egdb.Value;
+import org.crownhead.web.DataDirectory;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -61,14 +62,9 @@ public final class EgdbCommand implements Runnable {
         spec.commandLine(), "Missing subcommand: try 'build', 'probe', 'verify' or 'info'");
   }
 
-  /** The directory the databases live in unless --dir says otherwise. */
+  /** The directory the databases live in unless --dir says otherwise: the browser app's too. */
   static Path defaultDirectory() {
-    String xdg = System.getenv("XDG_DATA_HOME");
-    Path base =
-        xdg != null && !xdg.isBlank()
-            ? Path.of(xdg)
-            : Path.of(System.getProperty("user.home"), ".local", "share");
-    return base.resolve("crownhead").resolve("egdb");
+    return DataDirectory.defaultPath().resolve(DataDirectory.ENDGAMES);
   }
 
   /** The --dir option every subcommand shares. */

@@ -130,16 +130,8 @@ public final class EgdbVerifier {
     int maxWin = -1;
     int wins = 0;
     int draws = 0;
-    int[] o = gen.out;
     for (int j = 0; j < gen.count; j++) {
-      int k = 4 * j;
-      int key =
-          Slice.key(
-              Integer.bitCount(o[k]),
-              Integer.bitCount(o[k + 1]),
-              Integer.bitCount(o[k + 2]),
-              Integer.bitCount(o[k + 3]));
-      int c = Solver.lookup(table, key, o, k);
+      int c = Solver.successor(table, gen, j);
       if (c == 0) {
         draws++;
       } else if (Values.isLoss(c)) {

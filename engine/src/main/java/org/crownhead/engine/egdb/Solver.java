@@ -230,18 +230,11 @@ final class Solver {
     int own = s.key();
     int mirror = s.mirror().key();
     for (int j = 0; j < gen.count; j++) {
-      int[] o = gen.out;
-      int k = 4 * j;
-      int key =
-          Slice.key(
-              Integer.bitCount(o[k]),
-              Integer.bitCount(o[k + 1]),
-              Integer.bitCount(o[k + 2]),
-              Integer.bitCount(o[k + 3]));
+      int key = successorKey(gen, j);
       if (key == own || key == mirror) {
         continue;
       }
-      int code = lookup(table, key, o, k);
+      int code = lookup(table, key, gen.out, 4 * j);
       if (code != 0) {
         int d = Values.distance(code);
         seen[d >>> 6] |= 1L << (d & 63);
@@ -258,19 +251,27 @@ final class Solver {
     return values[(int) target.index(o[k], o[k + 1], o[k + 2], o[k + 3])] & 0xFF;
   }
 
+  /** The stored value of successor {@code j} of the generated successors, from its own slice. */
+  static int successor(byte[][] table, Successors gen, int j) {
+    return lookup(table, successorKey(gen, j), gen.out, 4 * j);
+  }
+
+  /** The slice key of successor {@code j} of the generated successors. */
+  private static int successorKey(Successors gen, int j) {
+    int[] o = gen.out;
+    int k = 4 * j;
+    return Slice.key(
+        Integer.bitCount(o[k]),
+        Integer.bitCount(o[k + 1]),
+        Integer.bitCount(o[k + 2]),
+        Integer.bitCount(o[k + 3]));
+  }
+
   /** The value a position reaches at this pass, or 0 if it stays open. */
   private static byte evaluate(Successors gen, byte[][] table, int pass) {
     boolean allWins = true;
-    int[] o = gen.out;
     for (int j = 0; j < gen.count; j++) {
-      int k = 4 * j;
-      int key =
-          Slice.key(
-              Integer.bitCount(o[k]),
-              Integer.bitCount(o[k + 1]),
-              Integer.bitCount(o[k + 2]),
-              Integer.bitCount(o[k + 3]));
-      int code = lookup(table, key, o, k);
+      int code = successor(table, gen, j);
       if (code == 0 || Values.distance(code) > pass - 1) {
         allWins = false;
         continue;
