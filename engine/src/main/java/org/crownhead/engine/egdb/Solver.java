@@ -1,5 +1,7 @@
 package org.crownhead.engine.egdb;
 
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -8,28 +10,48 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
-import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Function;
+import java.util.function.Supplier;
 
 /**
  * Retrograde analysis of one slice and its mirror (the two slices a quiet move passes between),
  * given the solved slices their captures and crownings lead to.
  *
- * <p>The method is forward iteration in layers: pass 0 marks the positions without a legal move
- * (lost in 0 plies); pass {@code d} marks a position won in {@code d} plies when some move leads to
- * a position lost in {@code d − 1}, and lost in {@code d} when every move leads to a position won
- * in at most {@code d − 1}. Passes go on until nothing changes and every distance in the solved
- * slices below has been reached; what is left is drawn. The distances are distances to the end of
- * the game (the loser left without a move), in plies, with the winner hurrying and the loser
- * holding out. Each pass is split over the threads by index ranges; a value written during a pass
- * has distance {@code d} and so is never read as an older one, which makes the in-place update
- * safe.
+ * <p>One forward pass looks at every position once: a position with a capture, or whose every move
+ * crowns, depends only on solved slices and is decided at once; the others get a count of their
+ * quiet moves still undecided. Then the positions are taken in order of distance, 0, 1, 2, …: the
+ * predecessors of a position lost in {@code d} plies (found by undoing moves, see {@link
+ * Predecessors}) are won in {@code d + 1}; each predecessor of a position won in {@code d} loses
+ * one count, and one whose count reaches zero is lost, in one ply more than its longest defence. A
+ * crowning that wins for a position, or one that draws, keeps the position from ever being lost.
+ * What is left undecided at the end is drawn. The distances are distances to the end of the game
+ * (the loser left without a move), in plies, with the winner hurrying and the loser holding out.
+ *
+ * <p>Work within a distance is split over the threads; a position's state is one int, updated
+ * atomically: the value byte, the count of undecided quiet moves, and a lock bit for positions that
+ * quiet moves can no longer change.
  */
 final class Solver {
   private static final int CHUNK = 1 << 14;
+  private static final int FRONTIER_CHUNK = 1 << 12;
 
-  /** Reports progress: the pass just finished and the positions still open. */
+  private static final int CODE = 0xFF;
+  private static final int ONE = 1 << 8;
+  private static final int COUNT = 0xFFFF << 8;
+  private static final int LOCKED = 1 << 24;
+
+  /** The count of a position decided in the forward pass, never reached by undoing moves. */
+  private static final int DECIDED_COUNT = 0x4000 * ONE;
+
+  private static final VarHandle STATE = MethodHandles.arrayElementVarHandle(int[].class);
+
+  /** The value byte of a position decided {@code plies} from the end, as an unsigned int. */
+  private static int code(int plies) {
+    return Values.ofDistance(plies) & CODE;
+  }
+
+  /** Reports progress: the distance just finished and the positions still open. */
   interface Listener {
     void pass(int pass, long unresolved);
   }
@@ -77,48 +99,41 @@ final class Solver {
    */
   Map<Slice, byte[]> solve(List<Slice> slices, Function<Slice, byte[]> solved, Listener listener)
       throws InterruptedException {
-    byte[][] table = new byte[13 * 13 * 13 * 13][];
-    Map<Slice, byte[]> result = new LinkedHashMap<>();
-    for (Slice s : slices) {
-      if (s.size() > Integer.MAX_VALUE - 16) {
-        throw new IllegalArgumentException(
-            "slice " + s + " has " + s.size() + " positions, more than one table can hold");
-      }
-      byte[] values = new byte[(int) s.size()];
-      result.put(s, values);
-      table[s.key()] = values;
-    }
+    Pair pair = new Pair(slices);
     for (Slice s : slices) {
       for (Slice exit : exits(s)) {
-        if (table[exit.key()] == null) {
-          table[exit.key()] = solved.apply(exit);
+        if (pair.table[exit.key()] == null) {
+          pair.table[exit.key()] = solved.apply(exit);
         }
       }
     }
-    java.util.concurrent.atomic.AtomicLongArray external =
-        new java.util.concurrent.atomic.AtomicLongArray(4);
-    int pass = 0;
-    while (true) {
-      AtomicBoolean changed = new AtomicBoolean();
-      AtomicLong open = new AtomicLong();
-      runPass(slices, table, pass, changed, open, external);
-      listener.pass(pass, open.get());
-      if (pass > 0 && !changed.get()) {
-        // Nothing moves inside the slices any more: the next change can only come from a
-        // distance reached outside them, so skip to the pass after the next such distance.
-        int next = -1;
-        for (int e = pass; e <= Values.MAX_DISTANCE; e++) {
-          if ((external.get(e >>> 6) & 1L << (e & 63)) != 0) {
-            next = e;
-            break;
-          }
-        }
-        if (next < 0) {
-          break;
-        }
-        pass = next;
-      }
-      if (++pass > Values.MAX_DISTANCE) {
+    Levels levels = new Levels(slices.size());
+    AtomicLong open = new AtomicLong(pair.total);
+    parallel(
+        pair.total,
+        CHUNK,
+        () ->
+            new Worker(slices.size()) {
+              @Override
+              void run(long from, long to) {
+                for (int si = 0; si < slices.size(); si++) {
+                  long lo = Math.max(from, pair.starts[si]);
+                  long hi = Math.min(to, pair.starts[si + 1]);
+                  for (long g = lo; g < hi; g++) {
+                    int i = (int) (g - pair.starts[si]);
+                    int state = pair.first(si, i, this);
+                    pair.state[si][i] = state;
+                    if ((state & (CODE | LOCKED)) != 0) {
+                      decided++;
+                    }
+                  }
+                }
+              }
+            },
+        levels,
+        open);
+    for (int level = 0; level <= levels.highest(); level++) {
+      if (level > Values.MAX_DISTANCE) {
         throw new IllegalStateException(
             "a position of "
                 + slices.get(0)
@@ -126,86 +141,351 @@ final class Solver {
                 + Values.MAX_DISTANCE
                 + " plies deep");
       }
+      levels.applyPending(level, pair, open);
+      IntList[] frontier = levels.take(level);
+      int d = level;
+      for (int si = 0; si < slices.size(); si++) {
+        IntList list = frontier[si];
+        int from = si;
+        parallel(
+            list.size(),
+            FRONTIER_CHUNK,
+            () ->
+                new Worker(slices.size()) {
+                  @Override
+                  void run(long lo, long hi) {
+                    for (long k = lo; k < hi; k++) {
+                      decided += pair.propagate(from, list.get((int) k), d, this);
+                    }
+                  }
+                },
+            levels,
+            open);
+      }
+      listener.pass(level, open.get());
+    }
+    Map<Slice, byte[]> result = new LinkedHashMap<>();
+    for (int si = 0; si < slices.size(); si++) {
+      int[] states = pair.state[si];
+      byte[] values = new byte[states.length];
+      for (int i = 0; i < states.length; i++) {
+        values[i] = (byte) states[i];
+      }
+      pair.state[si] = null;
+      result.put(slices.get(si), values);
     }
     return result;
   }
 
-  private void runPass(
-      List<Slice> slices,
-      byte[][] table,
-      int pass,
-      AtomicBoolean changed,
-      AtomicLong open,
-      java.util.concurrent.atomic.AtomicLongArray external)
+  /** The slices being solved, their states, and the solved slices they exit into. */
+  private static final class Pair {
+    final List<Slice> slices;
+    final int[][] state;
+    final long[] starts;
+    final long total;
+    final int[] keys;
+    final byte[][] table = new byte[13 * 13 * 13 * 13][];
+
+    Pair(List<Slice> slices) {
+      this.slices = slices;
+      this.state = new int[slices.size()][];
+      this.starts = new long[slices.size() + 1];
+      this.keys = new int[slices.size()];
+      for (int si = 0; si < slices.size(); si++) {
+        Slice s = slices.get(si);
+        if (s.size() > Integer.MAX_VALUE - 16) {
+          throw new IllegalArgumentException(
+              "slice " + s + " has " + s.size() + " positions, more than one table can hold");
+        }
+        state[si] = new int[(int) s.size()];
+        starts[si + 1] = starts[si] + s.size();
+        keys[si] = s.key();
+      }
+      this.total = starts[slices.size()];
+    }
+
+    /** The slice (0 or 1) that quiet moves from slice {@code si} lead into. */
+    int mirror(int si) {
+      return slices.size() == 1 ? 0 : 1 - si;
+    }
+
+    /** The forward pass over position {@code i} of slice {@code si}: its first state. */
+    int first(int si, int i, Worker w) {
+      Successors gen = w.gen;
+      int[] pos = w.pos;
+      Levels levels = w.levels;
+      Slice s = slices.get(si);
+      s.decode(i, pos);
+      gen.generate(pos[0], pos[1], pos[2], pos[3], false);
+      if (gen.count == 0) {
+        levels.decided(0, si, i);
+        return DECIDED_COUNT | code(0);
+      }
+      int quietKey = keys[mirror(si)];
+      int quiet = 0;
+      int minLoss = Integer.MAX_VALUE;
+      int maxWin = -1;
+      boolean draw = false;
+      for (int j = 0; j < gen.count; j++) {
+        int key = successorKey(gen, j);
+        if (!gen.captures && key == quietKey) {
+          quiet++;
+          continue;
+        }
+        int code = lookup(table, key, gen.out, 4 * j);
+        if (code == 0) {
+          draw = true;
+        } else if (Values.isLoss(code)) {
+          minLoss = Math.min(minLoss, Values.distance(code));
+        } else {
+          maxWin = Math.max(maxWin, Values.distance(code));
+        }
+      }
+      if (quiet == 0) {
+        if (minLoss != Integer.MAX_VALUE) {
+          levels.decided(minLoss + 1, si, i);
+          return DECIDED_COUNT | code(minLoss + 1);
+        }
+        if (draw) {
+          return DECIDED_COUNT | LOCKED;
+        }
+        levels.decided(maxWin + 1, si, i);
+        return DECIDED_COUNT | code(maxWin + 1);
+      }
+      if (minLoss != Integer.MAX_VALUE) {
+        levels.pendingWin(minLoss + 1, si, i);
+        return (quiet + 1) * ONE; // a winning crowning: never lost
+      }
+      return (draw ? quiet + 1 : quiet) * ONE;
+    }
+
+    /**
+     * Passes the value of position {@code i} of slice {@code si}, decided at distance {@code d}, on
+     * to its predecessors; returns how many of them it decided.
+     */
+    int propagate(int si, int i, int d, Worker w) {
+      Successors gen = w.gen;
+      Predecessors undo = w.undo;
+      int[] pos = w.pos;
+      Levels levels = w.levels;
+      slices.get(si).decode(i, pos);
+      boolean lost = Values.isLoss(state[si][i] & CODE);
+      undo.generate(pos[0], pos[1], pos[2], pos[3]);
+      int mi = mirror(si);
+      Slice m = slices.get(mi);
+      int[] states = state[mi];
+      int[] o = undo.out;
+      int decided = 0;
+      for (int j = 0; j < undo.count; j++) {
+        int k = 4 * j;
+        int q = (int) m.index(o[k], o[k + 1], o[k + 2], o[k + 3]);
+        int s = (int) STATE.getVolatile(states, q);
+        if ((s & (CODE | LOCKED)) != 0) {
+          continue;
+        }
+        if (lost) {
+          while (!STATE.compareAndSet(states, q, s, s | code(d + 1))) {
+            s = (int) STATE.getVolatile(states, q);
+            if ((s & (CODE | LOCKED)) != 0) {
+              break;
+            }
+          }
+          if ((s & (CODE | LOCKED)) == 0) {
+            levels.decided(d + 1, mi, q);
+            decided++;
+          }
+          continue;
+        }
+        int old = (int) STATE.getAndAdd(states, q, -ONE);
+        if ((old & (CODE | LOCKED)) != 0 || (old & COUNT) != ONE) {
+          continue;
+        }
+        // Every quiet move of q now loses, and nothing else touches q: it is lost, one ply after
+        // its longest defence, which may be a crowning.
+        int longest = Math.max(d, longestCrowningDefence(o, k, gen));
+        if (longest == d) {
+          STATE.getAndAdd(states, q, code(d + 1));
+          levels.decided(d + 1, mi, q);
+        } else {
+          STATE.getAndAdd(states, q, LOCKED);
+          levels.pendingLoss(longest + 1, mi, q);
+        }
+        decided++;
+      }
+      return decided;
+    }
+
+    /** The distance of the longest crowning defence of a position, or −1 if it has none. */
+    private int longestCrowningDefence(int[] o, int k, Successors gen) {
+      gen.generate(o[k], o[k + 1], o[k + 2], o[k + 3], false);
+      int longest = -1;
+      for (int j = 0; j < gen.count; j++) {
+        int key = successorKey(gen, j);
+        if (table[key] != null) {
+          longest = Math.max(longest, Values.distance(lookup(table, key, gen.out, 4 * j)));
+        }
+      }
+      return longest;
+    }
+  }
+
+  /**
+   * The positions decided at each distance and waiting to be passed on, and the positions whose win
+   * or loss by a crowning comes due at a distance.
+   */
+  private static final class Levels {
+    private final int slices;
+    private final List<IntList[]> decided = new ArrayList<>();
+    private final List<IntList[]> pendingWins = new ArrayList<>();
+    private final List<IntList[]> pendingLosses = new ArrayList<>();
+
+    Levels(int slices) {
+      this.slices = slices;
+    }
+
+    private IntList list(List<IntList[]> lists, int level, int si) {
+      if (level > Values.MAX_DISTANCE + 1) {
+        throw new IllegalStateException(
+            "a position is more than " + Values.MAX_DISTANCE + " plies deep");
+      }
+      while (lists.size() <= level) {
+        lists.add(null);
+      }
+      IntList[] at = lists.get(level);
+      if (at == null) {
+        at = new IntList[slices];
+        for (int s = 0; s < slices; s++) {
+          at[s] = new IntList();
+        }
+        lists.set(level, at);
+      }
+      return at[si];
+    }
+
+    void decided(int level, int si, int i) {
+      list(decided, level, si).add(i);
+    }
+
+    void pendingWin(int level, int si, int i) {
+      list(pendingWins, level, si).add(i);
+    }
+
+    void pendingLoss(int level, int si, int i) {
+      list(pendingLosses, level, si).add(i);
+    }
+
+    synchronized void addAll(Levels other) {
+      merge(decided, other.decided);
+      merge(pendingWins, other.pendingWins);
+      merge(pendingLosses, other.pendingLosses);
+    }
+
+    private void merge(List<IntList[]> into, List<IntList[]> from) {
+      for (int level = 0; level < from.size(); level++) {
+        IntList[] at = from.get(level);
+        if (at == null) {
+          continue;
+        }
+        for (int si = 0; si < slices; si++) {
+          if (at[si].size() > 0) {
+            list(into, level, si).addAll(at[si]);
+          }
+        }
+      }
+    }
+
+    int highest() {
+      return Math.max(decided.size(), Math.max(pendingWins.size(), pendingLosses.size())) - 1;
+    }
+
+    /** Decides the wins and losses by crowning that come due at {@code level}. */
+    void applyPending(int level, Pair pair, AtomicLong open) {
+      if (level < pendingWins.size() && pendingWins.get(level) != null) {
+        IntList[] at = pendingWins.get(level);
+        for (int si = 0; si < slices; si++) {
+          int[] states = pair.state[si];
+          for (int k = 0; k < at[si].size(); k++) {
+            int i = at[si].get(k);
+            if ((states[i] & (CODE | LOCKED)) == 0) {
+              states[i] |= code(level);
+              decided(level, si, i);
+              open.decrementAndGet();
+            }
+          }
+        }
+        pendingWins.set(level, null);
+      }
+      if (level < pendingLosses.size() && pendingLosses.get(level) != null) {
+        IntList[] at = pendingLosses.get(level);
+        for (int si = 0; si < slices; si++) {
+          int[] states = pair.state[si];
+          for (int k = 0; k < at[si].size(); k++) {
+            int i = at[si].get(k);
+            states[i] |= code(level);
+            decided(level, si, i);
+          }
+        }
+        pendingLosses.set(level, null);
+      }
+    }
+
+    /** The positions decided at {@code level}, handed over (and forgotten here). */
+    IntList[] take(int level) {
+      IntList[] at = level < decided.size() ? decided.get(level) : null;
+      if (at == null) {
+        at = new IntList[slices];
+        for (int s = 0; s < slices; s++) {
+          at[s] = new IntList();
+        }
+      }
+      if (level < decided.size()) {
+        decided.set(level, null);
+      }
+      return at;
+    }
+  }
+
+  /** One thread's share of a parallel step: its scratch space and what it decided. */
+  private abstract static class Worker {
+    final Levels levels;
+    final Successors gen = new Successors();
+    final Predecessors undo = new Predecessors();
+    final int[] pos = new int[4];
+    long decided;
+
+    Worker(int slices) {
+      this.levels = new Levels(slices);
+    }
+
+    /** Does the items from {@code from} (inclusive) to {@code to} (exclusive). */
+    abstract void run(long from, long to);
+  }
+
+  /**
+   * Runs {@code total} items in chunks of {@code chunk} over the threads, each thread with its own
+   * worker; then merges what the workers decided into {@code levels} and {@code open}.
+   */
+  private void parallel(
+      long total, int chunk, Supplier<Worker> make, Levels levels, AtomicLong open)
       throws InterruptedException {
-    long sum = 0;
-    for (Slice s : slices) {
-      sum += s.size();
+    if (total == 0) {
+      return;
     }
-    long total = sum;
-    long chunks = (total + CHUNK - 1) / CHUNK;
+    long chunks = (total + chunk - 1) / chunk;
     AtomicLong next = new AtomicLong();
-    long[] starts = new long[slices.size() + 1];
-    for (int i = 0; i < slices.size(); i++) {
-      starts[i + 1] = starts[i] + slices.get(i).size();
-    }
+    int n = (int) Math.min(threads, chunks);
     List<Future<?>> futures = new ArrayList<>();
-    for (int t = 0; t < threads; t++) {
+    for (int t = 0; t < n; t++) {
       futures.add(
           pool.submit(
               () -> {
-                Successors gen = new Successors();
-                int[] pos = new int[4];
-                boolean anyChange = false;
-                long stillOpen = 0;
-                long[] seen = new long[4];
+                Worker w = make.get();
                 long c;
                 while ((c = next.getAndIncrement()) < chunks) {
-                  long from = c * CHUNK;
-                  long to = Math.min(total, from + CHUNK);
-                  for (int si = 0; si < slices.size(); si++) {
-                    long lo = Math.max(from, starts[si]);
-                    long hi = Math.min(to, starts[si + 1]);
-                    if (lo >= hi) {
-                      continue;
-                    }
-                    Slice s = slices.get(si);
-                    byte[] values = table[s.key()];
-                    for (long g = lo; g < hi; g++) {
-                      int i = (int) (g - starts[si]);
-                      if (pass > 0 && values[i] != 0) {
-                        continue;
-                      }
-                      s.decode(i, pos);
-                      gen.generate(pos[0], pos[1], pos[2], pos[3], false);
-                      if (pass == 0) {
-                        if (gen.count == 0) {
-                          values[i] = Values.ofDistance(0);
-                          anyChange = true;
-                        } else {
-                          externalDistances(gen, table, s, seen);
-                          stillOpen++;
-                        }
-                        continue;
-                      }
-                      byte v = evaluate(gen, table, pass);
-                      if (v != 0) {
-                        values[i] = v;
-                        anyChange = true;
-                      } else {
-                        stillOpen++;
-                      }
-                    }
-                  }
+                  w.run(c * chunk, Math.min(total, (c + 1) * chunk));
                 }
-                if (anyChange) {
-                  changed.set(true);
-                }
-                open.addAndGet(stillOpen);
-                for (int w = 0; w < 4; w++) {
-                  long bits = seen[w];
-                  external.getAndAccumulate(w, bits, (a, b) -> a | b);
-                }
+                levels.addAll(w.levels);
+                open.addAndGet(-w.decided);
                 return null;
               }));
     }
@@ -225,23 +505,6 @@ final class Solver {
     }
   }
 
-  /** Marks in {@code seen} the distances of the successors outside the slices being solved. */
-  private static void externalDistances(Successors gen, byte[][] table, Slice s, long[] seen) {
-    int own = s.key();
-    int mirror = s.mirror().key();
-    for (int j = 0; j < gen.count; j++) {
-      int key = successorKey(gen, j);
-      if (key == own || key == mirror) {
-        continue;
-      }
-      int code = lookup(table, key, gen.out, 4 * j);
-      if (code != 0) {
-        int d = Values.distance(code);
-        seen[d >>> 6] |= 1L << (d & 63);
-      }
-    }
-  }
-
   static int lookup(byte[][] table, int key, int[] o, int k) {
     Slice target = Slice.lookup(key);
     byte[] values = table[key];
@@ -257,7 +520,7 @@ final class Solver {
   }
 
   /** The slice key of successor {@code j} of the generated successors. */
-  private static int successorKey(Successors gen, int j) {
+  static int successorKey(Successors gen, int j) {
     int[] o = gen.out;
     int k = 4 * j;
     return Slice.key(
@@ -265,21 +528,5 @@ final class Solver {
         Integer.bitCount(o[k + 1]),
         Integer.bitCount(o[k + 2]),
         Integer.bitCount(o[k + 3]));
-  }
-
-  /** The value a position reaches at this pass, or 0 if it stays open. */
-  private static byte evaluate(Successors gen, byte[][] table, int pass) {
-    boolean allWins = true;
-    for (int j = 0; j < gen.count; j++) {
-      int code = successor(table, gen, j);
-      if (code == 0 || Values.distance(code) > pass - 1) {
-        allWins = false;
-        continue;
-      }
-      if (Values.isLoss(code)) {
-        return Values.ofDistance(pass);
-      }
-    }
-    return allWins ? Values.ofDistance(pass) : 0;
   }
 }
