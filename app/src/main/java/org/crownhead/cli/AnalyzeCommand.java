@@ -108,6 +108,8 @@ final class AnalyzeCommand implements Callable<Integer> {
 
   @Mixin HelpOption help;
 
+  @Mixin EndgamesOption endgames;
+
   @Option(
       names = "--fen",
       paramLabel = "FEN",
@@ -178,7 +180,7 @@ final class AnalyzeCommand implements Callable<Integer> {
   @Override
   public Integer call() throws IOException {
     check();
-    try (Engine engine = Engines.create()) {
+    try (Engine engine = Engines.create(endgames.open(spec.commandLine().getErr()))) {
       if (threads != null) {
         set(engine, "threads", threads, "--threads");
       }

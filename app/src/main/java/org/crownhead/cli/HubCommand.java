@@ -50,6 +50,8 @@ final class HubCommand implements Callable<Integer> {
 
   @Mixin HelpOption help;
 
+  @Mixin EndgamesOption endgames;
+
   @Option(
       names = "--set",
       paramLabel = "NAME=VALUE",
@@ -61,7 +63,7 @@ final class HubCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws Exception {
-    try (Engine engine = Engines.create()) {
+    try (Engine engine = Engines.create(endgames.open(spec.commandLine().getErr()))) {
       for (String setting : settings) {
         int equals = setting.indexOf('=');
         if (equals <= 0) {

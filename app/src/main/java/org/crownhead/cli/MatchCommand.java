@@ -9,6 +9,7 @@ import java.time.format.DateTimeFormatter;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
+import org.crownhead.engine.egdb.EndgameDatabase;
 import org.crownhead.match.EloEstimate;
 import org.crownhead.match.EngineSpec;
 import org.crownhead.match.Match;
@@ -89,6 +90,8 @@ final class MatchCommand implements Callable<Integer> {
   @ParentCommand Main main;
 
   @Mixin HelpOption help;
+
+  @Mixin EndgamesOption endgames;
 
   @Option(
       names = "--engine1",
@@ -226,8 +229,9 @@ final class MatchCommand implements Callable<Integer> {
         "--adjudicate-win must be more than 0 points, not " + adjudicateWin);
     check(adjudicateMoves >= 1, "--adjudicate-moves must be at least 1, not " + adjudicateMoves);
     TimeControl timeControl = timeControl();
-    EngineSpec first = EngineSpec.parse(engine1);
-    EngineSpec second = EngineSpec.parse(engine2);
+    EndgameDatabase databases = endgames.open(spec.commandLine().getErr());
+    EngineSpec first = EngineSpec.parse(engine1).withEndgames(databases);
+    EngineSpec second = EngineSpec.parse(engine2).withEndgames(databases);
     List<Opening> deck = openings == null ? Openings.deck() : Openings.read(openings);
     Path file = pdn != null ? pdn : Path.of(LocalDateTime.now().format(FILE_STAMP));
     checkFolder(file);

@@ -19,6 +19,7 @@ import org.crownhead.core.Game;
 import org.crownhead.core.Position;
 import org.crownhead.engine.Engines;
 import org.crownhead.engine.Level;
+import org.crownhead.engine.egdb.EndgameDatabase;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -79,6 +80,8 @@ final class PlayCommand implements Callable<Integer> {
   @ParentCommand Main main;
 
   @Mixin HelpOption help;
+
+  @Mixin EndgamesOption endgames;
 
   @Option(
       names = "--fen",
@@ -155,7 +158,8 @@ final class PlayCommand implements Callable<Integer> {
     Map<Colour, String> names = new EnumMap<>(Colour.class);
     putName(names, Colour.BLACK, black);
     putName(names, Colour.WHITE, white);
-    ComputerPlayer computer = new ComputerPlayer(Engines::create, strength, time);
+    EndgameDatabase databases = endgames.open(spec.commandLine().getErr());
+    ComputerPlayer computer = new ComputerPlayer(() -> Engines.create(databases), strength, time);
     if (computerColour != null) {
       names.put(computerColour, computer.name());
     }
@@ -172,7 +176,7 @@ final class PlayCommand implements Callable<Integer> {
         new BufferedReader(new InputStreamReader(main.stdin(), Charset.defaultCharset()));
     TerminalGame game =
         new TerminalGame(
-            new Game(start),
+            new Game(start, databases.asDrawOracle()),
             names,
             input,
             output,

@@ -85,14 +85,15 @@ record Verdict(Position position, Optional<Move> bestMove, int score, int depth,
 
   /**
    * The score of the position before a move, for its side to move, from the score after it (for the
-   * other side): negated, and a win or loss one ply further away.
+   * other side): negated, and a win or loss (forced, or by the endgame databases) one ply further
+   * away.
    */
   static int beforeMove(int scoreAfter) {
     int score = -scoreAfter;
-    if (Score.isWin(score)) {
+    if (Score.isWin(score) || Score.isDatabaseWin(score)) {
       return score - 1;
     }
-    if (Score.isLoss(score)) {
+    if (Score.isLoss(score) || Score.isDatabaseLoss(score)) {
       return score + 1;
     }
     return score;

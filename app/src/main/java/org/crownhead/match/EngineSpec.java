@@ -11,6 +11,7 @@ import java.util.Optional;
 import java.util.function.Supplier;
 import org.crownhead.engine.Engine;
 import org.crownhead.engine.Engines;
+import org.crownhead.engine.egdb.EndgameDatabase;
 import org.crownhead.hub.HubEngine;
 
 /**
@@ -47,6 +48,7 @@ public final class EngineSpec {
   private final Map<String, String> settings;
   private final List<String> command;
   private final Supplier<Engine> factory;
+  private EndgameDatabase endgames = EndgameDatabase.NONE;
 
   private EngineSpec(
       String text,
@@ -125,6 +127,16 @@ public final class EngineSpec {
         Objects.requireNonNull(factory));
   }
 
+  /**
+   * The same engine reading the endgame databases {@code databases}, when it is a Crownhead engine
+   * described by text (Hub engines and engines made by code have their own).
+   */
+  public EngineSpec withEndgames(EndgameDatabase databases) {
+    EngineSpec copy = new EngineSpec(text, name, evaluation, settings, command, factory);
+    copy.endgames = Objects.requireNonNull(databases);
+    return copy;
+  }
+
   /** The text the engine was described by. */
   public String text() {
     return text;
@@ -169,7 +181,7 @@ public final class EngineSpec {
         throw new IllegalArgumentException("engine \"" + text + "\": " + e.getMessage(), e);
       }
     } else {
-      engine = Engines.create(Evaluators.create(evaluation));
+      engine = Engines.create(Evaluators.create(evaluation), endgames);
     }
     try {
       for (Map.Entry<String, String> setting : settings.entrySet()) {

@@ -49,16 +49,17 @@ public final class WebServer {
    */
   public static WebServer start(int port, String host, Path dataDir) {
     GameStore store = GameStore.open(dataDir.resolve(DataDirectory.DATABASE));
+    // Endgame databases built with `crownhead egdb build` live in the data directory's egdb
+    // folder; damaged files are left unused (FileDatabase never fails). The engine's expert and
+    // maximum levels read them.
+    FileDatabase endgames = FileDatabase.open(dataDir.resolve(DataDirectory.ENDGAMES));
     Games games;
     try {
-      games = Games.open(store, Engines::create);
+      games = Games.open(store, () -> Engines.create(endgames));
     } catch (RuntimeException e) {
       store.close();
       throw e;
     }
-    // Endgame databases built with `crownhead egdb build` live in the data directory's egdb
-    // folder; damaged files are left unused (FileDatabase never fails).
-    FileDatabase endgames = FileDatabase.open(dataDir.resolve(DataDirectory.ENDGAMES));
     ExecutorService analysisThreads = Executors.newCachedThreadPool(daemons());
     boolean page = WebServer.class.getResource("/web/index.html") != null;
     Javalin app =

@@ -408,4 +408,37 @@ class AnalyzeCommandTest {
     Game replayed = games.get(0).game().toGame();
     assertThat(replayed.position()).isEqualTo(PdnGame.parse(BLUNDER_GAME).toGame().position());
   }
+
+  // ---- with the endgame databases
+
+  @Test
+  void aPositionTheDatabasesHoldIsAnsweredFromThemExactly() throws Exception {
+    Path egdb = folder.resolve("egdb");
+    org.crownhead.engine.egdb.EgdbBuilder.build(
+        egdb, 3, 1, org.crownhead.engine.egdb.EgdbBuilder.Progress.NONE);
+    Position start = Position.fromFen("W:WK14,K23:BK5");
+    int plies = org.crownhead.engine.egdb.FileDatabase.open(egdb).value(start).plies();
+
+    Cli run =
+        Cli.run("analyze", "--fen", "W:WK14,K23:BK5", "--depth", "2", "--egdb", egdb.toString());
+
+    assertThat(run.code).as(run.toString()).isZero();
+    assertThat(run.err).isEmpty();
+    assertThat(run.out).contains("win in " + (plies + 1) / 2);
+
+    Cli without = Cli.run("analyze", "--fen", "W:WK14,K23:BK5", "--depth", "2", "--egdb", "none");
+    assertThat(without.out).doesNotContain("win in");
+  }
+
+  @Test
+  void aFolderWithoutDatabasesIsReportedAndTheAnalysisGoesOn() {
+    Cli run =
+        Cli.run("analyze", "--fen", "W:WK14,K23:BK5", "--depth", "2", "--egdb", folder.toString());
+
+    assertThat(run.code).as(run.toString()).isZero();
+    assertThat(run.err)
+        .isEqualTo(
+            "crownhead: no endgame database files in " + folder + "; playing without them\n");
+    assertThat(run.out).containsPattern("(?m)^ +2 ");
+  }
 }

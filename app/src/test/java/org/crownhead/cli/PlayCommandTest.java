@@ -53,6 +53,19 @@ class PlayCommandTest {
   }
 
   @Test
+  void aMoveIntoADrawnEndgameEndsTheGameByTheFourthDrawRule(@TempDir Path egdb) throws Exception {
+    org.crownhead.engine.egdb.EgdbBuilder.build(
+        egdb, 3, 1, org.crownhead.engine.egdb.EgdbBuilder.Progress.NONE);
+    // Black's king takes White's man; one king against one in the middle is a draw.
+    Cli run = play("15x22\n", "--fen", "B:W18,K14:BK15", "--egdb", egdb.toString());
+
+    assertThat(run.code).as(run.toString()).isZero();
+    assertThat(run.out).contains("Result: 1/2-1/2");
+    assertThat(saved().tags).containsEntry("Result", "1/2-1/2");
+    assertThat(saved().tags.get("Termination")).contains("force a win");
+  }
+
+  @Test
   void aShortGameEndsWhenWhiteHasNoLegalMove() throws IOException {
     Cli run = play("6-10\n13-9\n5x14\n", "--fen", "B:W13:B5,6");
 

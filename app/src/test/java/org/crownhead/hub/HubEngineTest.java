@@ -64,7 +64,8 @@ class HubEngineTest {
         .containsExactly(
             "hash=8 (1..8192): ",
             "threads=1 (1..64): ",
-            "level=maximum (beginner|novice|casual|club|strong|expert|maximum): ");
+            "level=maximum (beginner|novice|casual|club|strong|expert|maximum): ",
+            "endgames=true (true|false): ");
     assertThat(crownhead.options().get(2).kind()).isEqualTo(EngineOption.Kind.CHOICE);
   }
 
@@ -178,7 +179,7 @@ class HubEngineTest {
     assertThatThrownBy(() -> crownhead.setOption("colour", "red"))
         .hasMessage(
             "engine Crownhead 0.1.0 has no setting \"colour\"; its settings are hash, threads,"
-                + " level");
+                + " level, endgames");
     assertThat(crownhead.options().get(0).value()).isEqualTo("8");
   }
 

@@ -62,6 +62,7 @@ class HubServerTest {
             "param name=threads value=1 type=int min=1 max=64",
             "param name=level value=maximum type=enum"
                 + " values=\"beginner novice casual club strong expert maximum\"",
+            "param name=endgames value=true type=bool",
             "wait");
     assertThat(Engines.NAME).isEqualTo("Crownhead 0.1.0");
   }
@@ -90,7 +91,7 @@ class HubServerTest {
 
     assertThat(session.engine.options())
         .extracting(option -> option.name() + "=" + option.value())
-        .containsExactly("hash=2", "threads=1", "level=club");
+        .containsExactly("hash=2", "threads=1", "level=club", "endgames=true");
     assertThat(session.answer("hub")).contains("param name=hash value=2 type=int min=1 max=8192");
   }
 

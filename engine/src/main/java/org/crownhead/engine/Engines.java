@@ -1,5 +1,6 @@
 package org.crownhead.engine;
 
+import org.crownhead.engine.egdb.EndgameDatabase;
 import org.crownhead.engine.eval.Evaluator;
 import org.crownhead.engine.eval.StandardEvaluation;
 import org.crownhead.engine.search.Searcher;
@@ -27,6 +28,19 @@ public final class Engines {
   /** Crownhead's search with another evaluation, for experiments and matches. */
   public static Engine create(Evaluator evaluator) {
     return new Searcher(NAME, evaluator);
+  }
+
+  /**
+   * Crownhead's engine at full strength reading the endgame databases {@code endgames}, such as
+   * {@code FileDatabase.open(dir)}.
+   */
+  public static Engine create(EndgameDatabase endgames) {
+    return create(defaultEvaluator(), endgames);
+  }
+
+  /** Crownhead's search with another evaluation and the endgame databases. */
+  public static Engine create(Evaluator evaluator, EndgameDatabase endgames) {
+    return new Searcher(NAME, evaluator, endgames);
   }
 
   /** The evaluation Crownhead plays with. */

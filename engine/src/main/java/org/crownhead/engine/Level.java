@@ -12,23 +12,31 @@ import java.util.Locale;
  * Level.parse("club"); // CLUB
  * Level.CLUB.depth(); // 5
  * Level.MAXIMUM.depth(); // 0
+ * Level.CLUB.usesDatabases(); // false
  * }</pre>
  */
 public enum Level {
-  BEGINNER(1, 1),
-  NOVICE(2, 2),
-  CASUAL(3, 4),
-  CLUB(5, 8),
-  STRONG(8, 16),
-  EXPERT(12, 0),
-  MAXIMUM(0, 0);
+  BEGINNER(1, 1, false),
+  NOVICE(2, 2, false),
+  CASUAL(3, 4, false),
+  CLUB(5, 8, false),
+  STRONG(8, 16, false),
+  EXPERT(12, 0, true),
+  MAXIMUM(0, 0, true);
 
   private final int depth;
   private final int captureSight;
+  private final boolean databases;
 
-  Level(int depth, int captureSight) {
+  Level(int depth, int captureSight, boolean databases) {
     this.depth = depth;
     this.captureSight = captureSight;
+    this.databases = databases;
+  }
+
+  /** True when the level plays the endgame from the endgame databases (when they are there). */
+  public boolean usesDatabases() {
+    return databases;
   }
 
   /** The deepest the level looks, in plies; 0 for no limit beyond the search's own limits. */

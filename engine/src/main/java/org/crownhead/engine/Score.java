@@ -12,6 +12,7 @@ package org.crownhead.engine;
  * Score.format(-20); // -0.20
  * Score.format(Score.WIN - 7); // win in 4
  * Score.format(-(Score.WIN - 6)); // loss in 3
+ * Score.format(Score.DATABASE_WIN - 2); // database win
  * }</pre>
  */
 public final class Score {
@@ -22,6 +23,16 @@ public final class Score {
 
   /** Scores beyond this are forced wins (and below its negation forced losses). */
   public static final int WIN_THRESHOLD = WIN - 1_000;
+
+  /**
+   * The score of a position the endgame databases hold as won, when the search does not know in how
+   * many plies: {@code DATABASE_WIN − n} is such a position {@code n} plies ahead. It ranks below
+   * every forced win the search has seen to its end and above every evaluation.
+   */
+  public static final int DATABASE_WIN = 28_000;
+
+  /** Scores from this up to {@link #WIN_THRESHOLD} reach a won database position. */
+  public static final int DATABASE_WIN_THRESHOLD = DATABASE_WIN - 1_000;
 
   /** The score of a drawn position. */
   public static final int DRAW = 0;
@@ -34,6 +45,16 @@ public final class Score {
   /** True when the score says the side to move loses by force. */
   public static boolean isLoss(int score) {
     return score <= -WIN_THRESHOLD;
+  }
+
+  /** True when the score leads to a position the endgame databases hold as won. */
+  public static boolean isDatabaseWin(int score) {
+    return score >= DATABASE_WIN_THRESHOLD && score < WIN_THRESHOLD;
+  }
+
+  /** True when the score leads to a position the endgame databases hold as lost. */
+  public static boolean isDatabaseLoss(int score) {
+    return isDatabaseWin(-score);
   }
 
   /** Plies to the end of a won or lost game; 0 for other scores. */
@@ -50,8 +71,17 @@ public final class Score {
     return isWin(score) ? (plies + 1) / 2 : plies / 2;
   }
 
-  /** For people: {@code +1.35} (in men), {@code win in 4}, {@code loss in 3} (in moves). */
+  /**
+   * For people: {@code +1.35} (in men), {@code win in 4}, {@code loss in 3} (in moves), {@code
+   * database win} or {@code database loss}.
+   */
   public static String format(int score) {
+    if (isDatabaseWin(score)) {
+      return "database win";
+    }
+    if (isDatabaseLoss(score)) {
+      return "database loss";
+    }
     if (isWin(score)) {
       return "win in " + movesToEnd(score);
     }

@@ -62,6 +62,14 @@ public interface EndgameDatabase {
     return probe(p);
   }
 
+  /**
+   * The value of the position with its distance to the end, or {@link Value#UNKNOWN} when not held.
+   * Slower than {@link #probe(Position)}: for choosing a move, not for every node of a search.
+   */
+  default Value value(Position position) {
+    return Value.UNKNOWN;
+  }
+
   /** The database as the rules' draw oracle: "neither side can force a win". */
   default DrawOracle asDrawOracle() {
     return position -> probe(position) == Verdict.DRAW;

@@ -246,6 +246,7 @@ public final class FileDatabase implements EndgameDatabase {
    * // Value.UNKNOWN
    * }</pre>
    */
+  @Override
   public Value value(Position position) {
     int bm = position.bits(Piece.BLACK_MAN);
     int bk = position.bits(Piece.BLACK_KING);

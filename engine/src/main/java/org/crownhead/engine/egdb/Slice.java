@@ -239,48 +239,51 @@ public final class Slice {
     return r;
   }
 
-  /** Removes the bits of {@code blocked} from {@code mask}, closing the gaps. */
+  /**
+   * Removes the bits of {@code blocked} from {@code mask}, closing the gaps. {@code mask} has no
+   * bit in {@code blocked}.
+   */
   private static int squeeze(int mask, int blocked) {
-    int out = 0;
-    while (mask != 0) {
-      int bit = mask & -mask;
-      mask ^= bit;
-      out |= bit >>> Integer.bitCount(blocked & (bit - 1));
+    // Take the blocked squares from the highest down, so the lower ones stay where they are.
+    while (blocked != 0) {
+      int bit = Integer.highestOneBit(blocked);
+      blocked ^= bit;
+      int below = bit - 1;
+      mask = mask & below | mask >>> 1 & ~below;
     }
-    return out;
+    return mask;
   }
 
   /** Spreads a squeezed mask back over the bits that are not in {@code blocked}. */
   private static int unsqueeze(int squeezed, int blocked) {
-    int out = 0;
-    int free = ~blocked;
-    int q = 0;
-    while (squeezed != 0) {
-      int target = Integer.numberOfTrailingZeros(squeezed);
-      squeezed &= squeezed - 1;
-      while (true) {
-        int bit = free & -free;
-        free ^= bit;
-        if (q++ == target) {
-          out |= bit;
-          break;
-        }
-      }
+    // Open a gap at each blocked square from the lowest up, so the higher ones land on theirs.
+    while (blocked != 0) {
+      int bit = blocked & -blocked;
+      blocked ^= bit;
+      int below = bit - 1;
+      squeezed = squeezed & below | (squeezed & ~below) << 1;
     }
-    return out;
+    return squeezed;
   }
 
   /** The mask of {@code n} bits with colex rank {@code r} among the lowest {@code m} bits. */
   private static int unrank(long r, int n, int m) {
     int mask = 0;
-    int p = m - 1;
+    int hi = m - 1;
     for (int i = n; i >= 1; i--) {
-      while (C[p][i] > r) {
-        p--;
+      // The highest bit left is the largest p with C(p, i) <= r; p lies in [i - 1, hi].
+      int lo = i - 1;
+      while (lo < hi) {
+        int mid = (lo + hi + 1) >>> 1;
+        if (C[mid][i] <= r) {
+          lo = mid;
+        } else {
+          hi = mid - 1;
+        }
       }
-      r -= C[p][i];
-      mask |= 1 << p;
-      p--;
+      r -= C[lo][i];
+      mask |= 1 << lo;
+      hi = lo - 1;
     }
     return mask;
   }
@@ -290,38 +293,76 @@ public final class Slice {
    * men and kings, {@code wm}/{@code wk} the other side's. The counts must match the slice.
    */
   public long index(int bmMask, int bkMask, int wmMask, int wkMask) {
-    int low = bmMask & 0xF;
-    int k = Integer.bitCount(low);
-    int high = bmMask >>> 4;
-    long blackIdx = rank(low) * C[24][bm - k] + rank(high);
-    int freeForWhite = 28 - (bm - k);
-    long whiteIdx = rank(squeeze(wmMask >>> 4, high));
+    return index(bmMask, bkMask, wmMask, wkMask, null);
+  }
+
+  /**
+   * The index as {@link #index(int, int, int, int)} gives it, reusing the men's part from {@code
+   * memo} when the men are the same as in its last call (for the solver: undoing king moves).
+   */
+  long index(int bmMask, int bkMask, int wmMask, int wkMask, Memo memo) {
     int men = bmMask | wmMask;
+    long base;
+    long menIdx;
+    if (memo != null && memo.indexSlice == this && memo.bm == bmMask && memo.wm == wmMask) {
+      base = memo.base;
+      menIdx = memo.menIdx;
+    } else {
+      int low = bmMask & 0xF;
+      int k = Integer.bitCount(low);
+      int high = bmMask >>> 4;
+      long blackIdx = rank(low) * C[24][bm - k] + rank(high);
+      int freeForWhite = 28 - (bm - k);
+      long whiteIdx = rank(squeeze(wmMask >>> 4, high));
+      base = groupStart[k];
+      menIdx = blackIdx * C[freeForWhite][wm] + whiteIdx;
+      if (memo != null) {
+        memo.indexSlice = this;
+        memo.bm = bmMask;
+        memo.wm = wmMask;
+        memo.base = base;
+        memo.menIdx = menIdx;
+      }
+    }
     int free = 32 - bm - wm;
     long bkIdx = rank(squeeze(bkMask, men));
     long wkIdx = rank(squeeze(wkMask, men | bkMask));
-    return groupStart[k]
-        + ((blackIdx * C[freeForWhite][wm] + whiteIdx) * C[free][bk] + bkIdx) * C[free - bk][wk]
-        + wkIdx;
+    return base + (menIdx * C[free][bk] + bkIdx) * C[free - bk][wk] + wkIdx;
   }
 
   /** The position at an index, into {@code out}: mover's men, mover's kings, other men, kings. */
   public void decode(long index, int[] out) {
+    decode(index, out, null);
+  }
+
+  /**
+   * Decodes as {@link #decode(long, int[])} does, reusing the work of the last call in {@code memo}
+   * when only the other side's kings differ, as for neighbouring indices.
+   */
+  void decode(long index, int[] out, Memo memo) {
     int k = 0;
     while (index >= groupStart[k + 1]) {
       k++;
     }
-    index -= groupStart[k];
+    long rest = index - groupStart[k];
     int free = 32 - bm - wm;
     long wkWays = C[free - bk][wk];
-    long wkIdx = index % wkWays;
-    index /= wkWays;
+    long wkIdx = rest % wkWays;
+    long outer = index - wkIdx;
+    if (memo != null && memo.decodeSlice == this && memo.outer == outer) {
+      out[0] = memo.outBm;
+      out[1] = memo.outBk;
+      out[2] = memo.outWm;
+      out[3] = unsqueeze(unrank(wkIdx, wk, free - bk), memo.blocked);
+      return;
+    }
+    rest /= wkWays;
     long bkWays = C[free][bk];
-    long bkIdx = index % bkWays;
-    index /= bkWays;
+    long bkIdx = rest % bkWays;
+    rest /= bkWays;
     long whiteWays = C[28 - (bm - k)][wm];
-    long whiteIdx = index % whiteWays;
-    long blackIdx = index / whiteWays;
+    long whiteIdx = rest % whiteWays;
+    long blackIdx = rest / whiteWays;
     long highWays = C[24][bm - k];
     int low = unrank(blackIdx / highWays, k, 4);
     int high = unrank(blackIdx % highWays, bm - k, 24);
@@ -334,5 +375,32 @@ public final class Slice {
     out[1] = bkMask;
     out[2] = wmMask;
     out[3] = wkMask;
+    if (memo != null) {
+      memo.decodeSlice = this;
+      memo.outer = outer;
+      memo.outBm = bmMask;
+      memo.outBk = bkMask;
+      memo.outWm = wmMask;
+      memo.blocked = men | bkMask;
+    }
+  }
+
+  /**
+   * What one thread's last {@link #decode(long, int[], Memo)} and {@link #index(int, int, int, int,
+   * Memo)} worked out, for the next call to reuse. Not thread-safe.
+   */
+  static final class Memo {
+    private Slice decodeSlice;
+    private long outer;
+    private int outBm;
+    private int outBk;
+    private int outWm;
+    private int blocked;
+
+    private Slice indexSlice;
+    private int bm;
+    private int wm;
+    private long base;
+    private long menIdx;
   }
 }

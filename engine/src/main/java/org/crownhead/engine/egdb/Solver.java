@@ -28,9 +28,9 @@ import java.util.function.Supplier;
  * What is left undecided at the end is drawn. The distances are distances to the end of the game
  * (the loser left without a move), in plies, with the winner hurrying and the loser holding out.
  *
- * <p>Work within a distance is split over the threads; a position's state is one int, updated
- * atomically: the value byte, the count of undecided quiet moves, and a lock bit for positions that
- * quiet moves can no longer change.
+ * <p>Work within a distance is split over the threads; a position's state is one short, updated
+ * atomically: the value byte, the count of undecided quiet moves (6 bits), and a lock bit for
+ * positions that quiet moves can no longer change.
  */
 final class Solver {
   private static final int CHUNK = 1 << 14;
@@ -38,13 +38,13 @@ final class Solver {
 
   private static final int CODE = 0xFF;
   private static final int ONE = 1 << 8;
-  private static final int COUNT = 0xFFFF << 8;
-  private static final int LOCKED = 1 << 24;
+  private static final int COUNT = 0x3F << 8;
+  private static final int LOCKED = 1 << 14;
 
-  /** The count of a position decided in the forward pass, never reached by undoing moves. */
-  private static final int DECIDED_COUNT = 0x4000 * ONE;
+  /** The count of a position decided in the forward pass (undoing moves skips such positions). */
+  private static final int DECIDED_COUNT = 0;
 
-  private static final VarHandle STATE = MethodHandles.arrayElementVarHandle(int[].class);
+  private static final VarHandle STATE = MethodHandles.arrayElementVarHandle(short[].class);
 
   /** The value byte of a position decided {@code plies} from the end, as an unsigned int. */
   private static int code(int plies) {
@@ -122,7 +122,7 @@ final class Solver {
                   for (long g = lo; g < hi; g++) {
                     int i = (int) (g - pair.starts[si]);
                     int state = pair.first(si, i, this);
-                    pair.state[si][i] = state;
+                    pair.state[si][i] = (short) state;
                     if ((state & (CODE | LOCKED)) != 0) {
                       decided++;
                     }
@@ -166,7 +166,7 @@ final class Solver {
     }
     Map<Slice, byte[]> result = new LinkedHashMap<>();
     for (int si = 0; si < slices.size(); si++) {
-      int[] states = pair.state[si];
+      short[] states = pair.state[si];
       byte[] values = new byte[states.length];
       for (int i = 0; i < states.length; i++) {
         values[i] = (byte) states[i];
@@ -180,7 +180,7 @@ final class Solver {
   /** The slices being solved, their states, and the solved slices they exit into. */
   private static final class Pair {
     final List<Slice> slices;
-    final int[][] state;
+    final short[][] state;
     final long[] starts;
     final long total;
     final int[] keys;
@@ -188,7 +188,7 @@ final class Solver {
 
     Pair(List<Slice> slices) {
       this.slices = slices;
-      this.state = new int[slices.size()][];
+      this.state = new short[slices.size()][];
       this.starts = new long[slices.size() + 1];
       this.keys = new int[slices.size()];
       for (int si = 0; si < slices.size(); si++) {
@@ -197,7 +197,7 @@ final class Solver {
           throw new IllegalArgumentException(
               "slice " + s + " has " + s.size() + " positions, more than one table can hold");
         }
-        state[si] = new int[(int) s.size()];
+        state[si] = new short[(int) s.size()];
         starts[si + 1] = starts[si] + s.size();
         keys[si] = s.key();
       }
@@ -215,7 +215,7 @@ final class Solver {
       int[] pos = w.pos;
       Levels levels = w.levels;
       Slice s = slices.get(si);
-      s.decode(i, pos);
+      s.decode(i, pos, w.decoding);
       gen.generate(pos[0], pos[1], pos[2], pos[3], false);
       if (gen.count == 0) {
         levels.decided(0, si, i);
@@ -268,24 +268,39 @@ final class Solver {
       Predecessors undo = w.undo;
       int[] pos = w.pos;
       Levels levels = w.levels;
-      slices.get(si).decode(i, pos);
-      boolean lost = Values.isLoss(state[si][i] & CODE);
+      slices.get(si).decode(i, pos, w.decoding);
+      boolean lost = (d & 1) == 0; // losses end after an even number of plies
       undo.generate(pos[0], pos[1], pos[2], pos[3]);
       int mi = mirror(si);
       Slice m = slices.get(mi);
-      int[] states = state[mi];
+      short[] states = state[mi];
       int[] o = undo.out;
-      int decided = 0;
-      for (int j = 0; j < undo.count; j++) {
+      int count = undo.count;
+      int[] at = w.at;
+      short[] seen = w.seen;
+      for (int j = 0; j < count; j++) {
         int k = 4 * j;
-        int q = (int) m.index(o[k], o[k + 1], o[k + 2], o[k + 3]);
-        int s = (int) STATE.getVolatile(states, q);
+        at[j] = (int) m.index(o[k], o[k + 1], o[k + 2], o[k + 3], w.indexing);
+      }
+      // Plain reads first, one after the other, so that their cache misses overlap; the atomic
+      // updates below then find the lines in the cache.
+      for (int j = 0; j < count; j++) {
+        seen[j] = states[at[j]];
+      }
+      int decided = 0;
+      for (int j = 0; j < count; j++) {
+        if ((seen[j] & (CODE | LOCKED)) != 0) {
+          continue;
+        }
+        int k = 4 * j;
+        int q = at[j];
+        int s = (short) STATE.getVolatile(states, q);
         if ((s & (CODE | LOCKED)) != 0) {
           continue;
         }
         if (lost) {
-          while (!STATE.compareAndSet(states, q, s, s | code(d + 1))) {
-            s = (int) STATE.getVolatile(states, q);
+          while (!STATE.compareAndSet(states, q, (short) s, (short) (s | code(d + 1)))) {
+            s = (short) STATE.getVolatile(states, q);
             if ((s & (CODE | LOCKED)) != 0) {
               break;
             }
@@ -296,7 +311,7 @@ final class Solver {
           }
           continue;
         }
-        int old = (int) STATE.getAndAdd(states, q, -ONE);
+        int old = (short) STATE.getAndAdd(states, q, (short) -ONE);
         if ((old & (CODE | LOCKED)) != 0 || (old & COUNT) != ONE) {
           continue;
         }
@@ -304,10 +319,10 @@ final class Solver {
         // its longest defence, which may be a crowning.
         int longest = Math.max(d, longestCrowningDefence(o, k, gen));
         if (longest == d) {
-          STATE.getAndAdd(states, q, code(d + 1));
+          STATE.getAndAdd(states, q, (short) code(d + 1));
           levels.decided(d + 1, mi, q);
         } else {
-          STATE.getAndAdd(states, q, LOCKED);
+          STATE.getAndAdd(states, q, (short) LOCKED);
           levels.pendingLoss(longest + 1, mi, q);
         }
         decided++;
@@ -403,11 +418,11 @@ final class Solver {
       if (level < pendingWins.size() && pendingWins.get(level) != null) {
         IntList[] at = pendingWins.get(level);
         for (int si = 0; si < slices; si++) {
-          int[] states = pair.state[si];
+          short[] states = pair.state[si];
           for (int k = 0; k < at[si].size(); k++) {
             int i = at[si].get(k);
             if ((states[i] & (CODE | LOCKED)) == 0) {
-              states[i] |= code(level);
+              states[i] |= (short) code(level);
               decided(level, si, i);
               open.decrementAndGet();
             }
@@ -418,10 +433,10 @@ final class Solver {
       if (level < pendingLosses.size() && pendingLosses.get(level) != null) {
         IntList[] at = pendingLosses.get(level);
         for (int si = 0; si < slices; si++) {
-          int[] states = pair.state[si];
+          short[] states = pair.state[si];
           for (int k = 0; k < at[si].size(); k++) {
             int i = at[si].get(k);
-            states[i] |= code(level);
+            states[i] |= (short) code(level);
             decided(level, si, i);
           }
         }
@@ -451,6 +466,10 @@ final class Solver {
     final Successors gen = new Successors();
     final Predecessors undo = new Predecessors();
     final int[] pos = new int[4];
+    final int[] at = new int[64];
+    final Slice.Memo decoding = new Slice.Memo();
+    final Slice.Memo indexing = new Slice.Memo();
+    final short[] seen = new short[64];
     long decided;
 
     Worker(int slices) {

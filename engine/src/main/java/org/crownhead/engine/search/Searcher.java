@@ -6,6 +6,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.function.Consumer;
+import org.crownhead.core.Colour;
 import org.crownhead.core.Game;
 import org.crownhead.core.Move;
 import org.crownhead.core.MoveList;
@@ -18,15 +19,22 @@ import org.crownhead.engine.Limits;
 import org.crownhead.engine.Score;
 import org.crownhead.engine.SearchInfo;
 import org.crownhead.engine.SearchResult;
+import org.crownhead.engine.egdb.EndgameDatabase;
+import org.crownhead.engine.egdb.Value;
 import org.crownhead.engine.eval.Evaluator;
 
 /**
  * Crownhead's engine: iterative deepening principal variation search with a shared transposition
  * table, and more threads searching the same tree at staggered depths (lazy SMP) when asked.
  *
- * <p>Settings: {@code hash} (megabytes, 1–8192, default 64), {@code threads} (1–64, default 1) and
- * {@code level} (see {@link Level}, default maximum). Not for concurrent {@link #think} calls;
- * {@link #stop} may come from any thread.
+ * <p>With endgame databases, the search takes their value at every position they hold (where no
+ * capture is pending) instead of searching on, and a root position they hold as won or lost is
+ * played from them directly: the shortest win, the longest defence.
+ *
+ * <p>Settings: {@code hash} (megabytes, 1–8192, default 64), {@code threads} (1–64, default 1),
+ * {@code level} (see {@link Level}, default maximum) and {@code endgames} (read the endgame
+ * databases, default true; only the levels that {@link Level#usesDatabases() use them} do). Not for
+ * concurrent {@link #think} calls; {@link #stop} may come from any thread.
  */
 public final class Searcher implements Engine {
   private static final int DEFAULT_HASH = 64;
@@ -35,8 +43,11 @@ public final class Searcher implements Engine {
   private static final int ASPIRATION = 40;
   private static final int ONLY_MOVE_DEPTH = 8;
   private static final long ONLY_MOVE_NODES = 20_000;
+  private static final int DATABASE_LINE = 12;
 
   private final Evaluator evaluator;
+  private final EndgameDatabase endgames;
+  private boolean useEndgames = true;
   private final String name;
   private final TranspositionTable table;
   private final List<Worker> workers = new ArrayList<>();
@@ -51,8 +62,14 @@ public final class Searcher implements Engine {
   private volatile Clock clock;
 
   public Searcher(String name, Evaluator evaluator) {
+    this(name, evaluator, EndgameDatabase.NONE);
+  }
+
+  /** A searcher that reads {@code endgames}, which must be thread-safe. */
+  public Searcher(String name, Evaluator evaluator, EndgameDatabase endgames) {
     this.name = name;
     this.evaluator = evaluator;
+    this.endgames = endgames;
     this.table = new TranspositionTable(hash);
     setThreads(1);
   }
@@ -112,6 +129,14 @@ public final class Searcher implements Engine {
       return new SearchResult(
           null, null, new SearchInfo(root, 0, 0, -Score.WIN, 0, requested.elapsed(), List.of()));
     }
+    EndgameDatabase databases = databasesInUse();
+    if (databases.maxPieces() > 0) {
+      SearchResult known = fromDatabases(databases, rootMoves, requested);
+      if (known != null) {
+        progress.accept(known.info());
+        return known;
+      }
+    }
     int maxDepth = Worker.MAX_PLY - 1;
     if (limits.depth().isPresent()) {
       maxDepth = Math.min(maxDepth, limits.depth().getAsInt());
@@ -130,11 +155,81 @@ public final class Searcher implements Engine {
     return run(started, rootMoves, maxDepth, progress);
   }
 
+  private EndgameDatabase databasesInUse() {
+    return useEndgames && level.usesDatabases() ? endgames : EndgameDatabase.NONE;
+  }
+
+  /**
+   * The move the databases choose when they hold the root as won or lost: the shortest win or the
+   * longest defence, with the line that follows. Null when the root is drawn (the search then picks
+   * among the drawing moves) or when they do not hold every move's result.
+   */
+  private SearchResult fromDatabases(EndgameDatabase databases, MoveList rootMoves, Clock clock) {
+    if (root.count(Colour.BLACK) + root.count(Colour.WHITE) > databases.maxPieces()) {
+      return null;
+    }
+    long probes = 0;
+    List<Move> line = new ArrayList<>();
+    Position at = root;
+    int score = 0;
+    for (int ply = 0; ply < DATABASE_LINE; ply++) {
+      MoveList moves = ply == 0 ? rootMoves : new MoveList();
+      if (ply > 0) {
+        at.generateMoves(moves);
+      }
+      int best = -Score.WIN - 1;
+      long bestMove = 0;
+      for (int i = 0; i < moves.size(); i++) {
+        Value after = databases.value(at.after(moves.get(i)));
+        probes++;
+        int value;
+        switch (after.verdict()) {
+          case LOSS:
+            value = Score.WIN - after.plies() - 1;
+            break;
+          case WIN:
+            value = -Score.WIN + after.plies() + 1;
+            break;
+          case DRAW:
+            value = Score.DRAW;
+            break;
+          default:
+            if (ply == 0) {
+              return null;
+            }
+            value = Integer.MIN_VALUE;
+        }
+        if (value > best) {
+          best = value;
+          bestMove = moves.get(i);
+        }
+      }
+      if (ply == 0) {
+        if (best == Score.DRAW) {
+          return null;
+        }
+        score = best;
+      }
+      if (best < -Score.WIN || best == Score.DRAW && ply > 0) {
+        break;
+      }
+      line.add(at.move(bestMove));
+      at = at.after(bestMove);
+      if (!at.hasLegalMove()) {
+        break;
+      }
+    }
+    SearchInfo info =
+        new SearchInfo(root, line.size(), line.size(), score, probes, clock.elapsed(), line);
+    return new SearchResult(line.get(0), line.size() > 1 ? line.get(1) : null, info);
+  }
+
   private SearchResult run(
       Clock started, MoveList rootMoves, int maxDepth, Consumer<SearchInfo> progress) {
     table.newSearch();
+    EndgameDatabase databases = databasesInUse();
     for (Worker worker : workers) {
-      worker.start(earlier, level.captureSight(), started);
+      worker.start(earlier, level.captureSight(), started, databases);
     }
     List<Future<?>> running = new ArrayList<>();
     for (int i = 1; i < workers.size(); i++) {
@@ -267,7 +362,9 @@ public final class Searcher implements Engine {
     return List.of(
         EngineOption.spin("hash", hash, 1, MAX_HASH, "transposition table size in megabytes"),
         EngineOption.spin("threads", workers.size(), 1, MAX_THREADS, "search threads"),
-        EngineOption.choice("level", level.label(), levels, "playing strength"));
+        EngineOption.choice("level", level.label(), levels, "playing strength"),
+        EngineOption.check(
+            "endgames", useEndgames, "read the endgame databases (expert and maximum levels)"));
   }
 
   @Override
@@ -283,9 +380,26 @@ public final class Searcher implements Engine {
       case "level":
         level = Level.parse(value);
         break;
+      case "endgames":
+        useEndgames = bool(option, value);
+        break;
       default:
         throw new IllegalArgumentException(
-            "unknown setting \"" + option + "\"; the settings are hash, threads and level");
+            "unknown setting \""
+                + option
+                + "\"; the settings are hash, threads, level and endgames");
+    }
+  }
+
+  private static boolean bool(String option, String value) {
+    switch (value.strip().toLowerCase(java.util.Locale.ROOT)) {
+      case "true":
+        return true;
+      case "false":
+        return false;
+      default:
+        throw new IllegalArgumentException(
+            option + " must be true or false, not \"" + value + "\"");
     }
   }
 

@@ -11,6 +11,7 @@ import org.crownhead.core.MoveList;
 import org.crownhead.core.Piece;
 import org.crownhead.core.Position;
 import org.crownhead.engine.Score;
+import org.crownhead.engine.egdb.EndgameDatabase;
 import org.crownhead.engine.eval.Evaluator;
 
 /**
@@ -28,6 +29,8 @@ final class Worker {
   private final Evaluator evaluator;
   private Clock clock;
   private int captureSight;
+  private EndgameDatabase endgames = EndgameDatabase.NONE;
+  private int endgamePieces;
 
   private final MoveList[] moves = new MoveList[MAX_PLY + 1];
   private final long[][] orderKeys = new long[MAX_PLY + 1][];
@@ -92,6 +95,16 @@ final class Worker {
    * captures are followed past the horizon (0: all); {@code clock} says when to stop.
    */
   void start(long[] earlier, int captureSight, Clock clock) {
+    start(earlier, captureSight, clock, EndgameDatabase.NONE);
+  }
+
+  /**
+   * Prepares for a search as {@link #start(long[], int, Clock)} does, probing {@code endgames} at
+   * every position within its range where no capture is pending.
+   */
+  void start(long[] earlier, int captureSight, Clock clock, EndgameDatabase endgames) {
+    this.endgames = endgames;
+    this.endgamePieces = endgames.maxPieces();
     this.captureSight = captureSight == 0 ? MAX_PLY : captureSight;
     this.clock = clock;
     int keep = Math.min(earlier.length, 255);
@@ -147,6 +160,10 @@ final class Worker {
       }
       if (ply >= MAX_PLY) {
         return evaluator.evaluate(position);
+      }
+      int known = probe(position, ply);
+      if (known != UNKNOWN) {
+        return known;
       }
     }
 
@@ -275,7 +292,8 @@ final class Worker {
       if (quiet >= 80) {
         return Score.DRAW;
       }
-      return evaluator.evaluate(position);
+      int known = probe(position, ply);
+      return known != UNKNOWN ? known : evaluator.evaluate(position);
     }
     MoveList list = moves[ply];
     position.generateMoves(list);
@@ -307,6 +325,35 @@ final class Worker {
       }
     }
     return best;
+  }
+
+  private static final int UNKNOWN = Integer.MIN_VALUE;
+
+  /**
+   * The endgame databases' score of a position where no capture is pending, or {@link #UNKNOWN}
+   * when they do not hold it.
+   */
+  private int probe(Position position, int ply) {
+    if (endgamePieces == 0) {
+      return UNKNOWN;
+    }
+    int bm = position.bits(Piece.BLACK_MAN);
+    int bk = position.bits(Piece.BLACK_KING);
+    int wm = position.bits(Piece.WHITE_MAN);
+    int wk = position.bits(Piece.WHITE_KING);
+    if (Integer.bitCount(bm | bk | wm | wk) > endgamePieces || position.mustCapture()) {
+      return UNKNOWN;
+    }
+    switch (endgames.probe(bm, bk, wm, wk, position.turn())) {
+      case WIN:
+        return Score.DATABASE_WIN - ply;
+      case LOSS:
+        return -Score.DATABASE_WIN + ply;
+      case DRAW:
+        return Score.DRAW;
+      default:
+        return UNKNOWN;
+    }
   }
 
   // Ordering keys before the index byte is appended: they must stay below 2^55.
@@ -400,22 +447,25 @@ final class Worker {
     return black ? square >= 29 : square <= 4;
   }
 
-  /** Wins are stored as distance from the node, so that they hold wherever the node recurs. */
+  /**
+   * Wins (forced, or reaching a won database position) are stored as distance from the node, so
+   * that they hold wherever the node recurs.
+   */
   private static int toTable(int score, int ply) {
-    if (Score.isWin(score)) {
+    if (score >= Score.DATABASE_WIN_THRESHOLD) {
       return score + ply;
     }
-    if (Score.isLoss(score)) {
+    if (score <= -Score.DATABASE_WIN_THRESHOLD) {
       return score - ply;
     }
     return score;
   }
 
   private static int fromTable(int score, int ply) {
-    if (Score.isWin(score)) {
+    if (score >= Score.DATABASE_WIN_THRESHOLD) {
       return score - ply;
     }
-    if (Score.isLoss(score)) {
+    if (score <= -Score.DATABASE_WIN_THRESHOLD) {
       return score + ply;
     }
     return score;
