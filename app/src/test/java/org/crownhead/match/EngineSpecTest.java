@@ -3,14 +3,17 @@ package org.crownhead.match;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.nio.file.Path;
 import java.util.List;
 import org.crownhead.core.Position;
 import org.crownhead.engine.Engine;
 import org.crownhead.engine.EngineOption;
 import org.crownhead.engine.Engines;
 import org.crownhead.engine.Limits;
+import org.crownhead.engine.Score;
 import org.crownhead.engine.eval.MaterialEvaluation;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 class EngineSpecTest {
   @Test
@@ -32,6 +35,23 @@ class EngineSpecTest {
       engine.setPosition(Position.fromFen("B:W18,26:B15"));
       assertThat(engine.think(Limits.depth(4), info -> {}).bestMove().orElseThrow().toString())
           .isEqualTo("15x22x31");
+    }
+  }
+
+  @Test
+  void aCrownheadEngineReadsTheEndgameDatabasesItIsGiven(@TempDir Path egdb) throws Exception {
+    org.crownhead.engine.egdb.EgdbBuilder.build(
+        egdb, 3, 1, org.crownhead.engine.egdb.EgdbBuilder.Progress.NONE);
+    EngineSpec spec =
+        EngineSpec.parse("crownhead")
+            .withEndgames(org.crownhead.engine.egdb.FileDatabase.open(egdb));
+    try (Engine engine = spec.create();
+        Engine without = EngineSpec.parse("crownhead").create()) {
+      Position won = Position.fromFen("W:WK14,K23:BK5");
+      engine.setPosition(won);
+      without.setPosition(won);
+      assertThat(Score.isWin(engine.think(Limits.depth(1), info -> {}).info().score())).isTrue();
+      assertThat(Score.isWin(without.think(Limits.depth(1), info -> {}).info().score())).isFalse();
     }
   }
 
