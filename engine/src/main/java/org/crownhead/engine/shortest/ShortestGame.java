@@ -32,7 +32,8 @@ import org.crownhead.core.Position;
  *
  * <pre>{@code
  * Position position = Position.fromFen("B:W18:B14");
- * ShortestGame.Result result = new ShortestGame(position).search().orElseThrow();
+ * org.crownhead.engine.shortest.ShortestGame.Result result =
+ *     new org.crownhead.engine.shortest.ShortestGame(position).search().orElseThrow();
  * result.plies(); // 1
  * result.games().get(0).get(0).toString(); // 14x23
  * result.finalPositions().get(0).wipedOut(); // true
