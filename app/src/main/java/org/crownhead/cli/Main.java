@@ -76,6 +76,7 @@ import picocli.CommandLine.Spec;
       HubCommand.class,
       MatchCommand.class,
       EgdbCommand.class,
+      ShortestCommand.class,
     })
 public final class Main implements Callable<Integer> {
   /** Success. */

@@ -1,0 +1,105 @@
+package org.crownhead.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.crownhead.pdn.PdnGames;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class ShortestCommandTest {
+  @Test
+  void provesABlockadeInThreePlies() {
+    Cli run = Cli.run("shortest", "--fen", "B:W9,25:B5,14");
+
+    assertThat(run.code).as(run.toString()).isZero();
+    assertThat(run.out)
+        .contains("Position: B:W9,25:B5,14")
+        .contains("Shortest game: 3 plies (Black 2 moves, white 1)")
+        .contains("Games, captures that differ only in the order of their jumps as one move: 1")
+        .contains("Games, every jump order of a capture counted separately: 1")
+        .contains("Final positions: 1")
+        .contains("W:W21:B14,17  Black wins, white blocked  (1 game)")
+        .contains("1. 14-17 25-21 2. 5x14 1-0");
+    assertThat(run.err)
+        .contains("depth 1 searched")
+        .contains("depth 2 searched")
+        .contains("depth 3 searched");
+  }
+
+  @Test
+  void listsEveryGameAndFinalPosition() {
+    Cli run = Cli.run("shortest", "--fen", "B:W27,28:B19,20,15");
+
+    assertThat(run.code).as(run.toString()).isZero();
+    assertThat(run.out)
+        .contains("Shortest game: 4 plies (Black 2 moves, white 2)")
+        .contains("as one move: 3")
+        .contains("Final positions: 2")
+        .contains("B:W11,19:B  White wins, black wiped out  (1 game)")
+        .contains("B:W10,20:B  White wins, black wiped out  (2 games)");
+    long games = run.out.lines().filter(line -> line.startsWith("1. ")).count();
+    assertThat(games).isEqualTo(3);
+  }
+
+  @Test
+  void writesThePdnFile(@TempDir Path folder) throws Exception {
+    Path file = folder.resolve("shortest.pdn");
+    Cli run = Cli.run("shortest", "--fen", "B:W27,28:B19,20,15", "--out", file.toString());
+
+    assertThat(run.code).as(run.toString()).isZero();
+    assertThat(run.out).contains("Games written to");
+    String pdn = Files.readString(file, StandardCharsets.UTF_8);
+    assertThat(pdn).contains("[Event \"Shortest game 3 of 3\"]").contains("[FEN \"");
+    assertThat(PdnGames.read(file, game -> {})).isEqualTo(3);
+  }
+
+  @Test
+  void aMalformedFenIsBadInput() {
+    Cli run = Cli.run("shortest", "--fen", "x");
+
+    assertThat(run.code).isEqualTo(Main.BAD_INPUT);
+    assertThat(run.err).startsWith("crownhead shortest: ").contains("\"x\"");
+    assertThat(run.err.lines().count()).isEqualTo(1);
+  }
+
+  @Test
+  void aPositionAlreadyOverIsBadInput() {
+    Cli run = Cli.run("shortest", "--fen", "W:W:B23");
+
+    assertThat(run.code).isEqualTo(Main.BAD_INPUT);
+    assertThat(run.err)
+        .isEqualTo(
+            "crownhead shortest: the game is already over: white to move"
+                + " has no legal move in W:W:B23\n");
+  }
+
+  @Test
+  void aDepthLimitTooSmallSaysSo() {
+    Cli run = Cli.run("shortest", "--fen", "B:W28:B15,12", "--max-depth", "2");
+
+    assertThat(run.code).isEqualTo(Main.PROBLEMS);
+    assertThat(run.err)
+        .contains("depth 2 searched")
+        .contains("crownhead shortest: no game ends within 2 plies of the position");
+  }
+
+  @Test
+  void anImpossibleDepthIsRefused() {
+    Cli run = Cli.run("shortest", "--max-depth", "0");
+
+    assertThat(run.code).isEqualTo(Main.BAD_INPUT);
+    assertThat(run.err).contains("--max-depth must be between 1 and 120, not 0");
+  }
+
+  @Test
+  void theStartingPositionHasNoGameWithinEightPlies() {
+    Cli run = Cli.run("shortest", "--max-depth", "8", "--hash", "16");
+
+    assertThat(run.code).isEqualTo(Main.PROBLEMS);
+    assertThat(run.out).contains("Position: the starting position");
+    assertThat(run.err).contains("depth 8 searched").contains("no game ends within 8 plies");
+  }
+}

@@ -1,0 +1,326 @@
+package org.crownhead.engine.shortest;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.function.Consumer;
+import org.crownhead.core.Colour;
+import org.crownhead.core.Move;
+import org.crownhead.core.Position;
+
+/**
+ * Finds the shortest complete games from a position: the fewest plies after which the side to move
+ * can have no legal move (every piece captured, or every one blocked), a proof that no shorter game
+ * exists, and every game of that length.
+ *
+ * <p>The search is cooperative, both sides helping the game end soonest. It deepens one ply at a
+ * time; at depth {@code D} the side that loses is the one to move after {@code D} plies, and a line
+ * is cut as soon as the plies left are fewer than an admissible lower bound on the plies that side
+ * needs to run out of moves ({@link LowerBound}). Positions proven unable to end within some plies
+ * are kept in a table shared by all depths. At the depth where games are found, each position that
+ * can end there keeps its count of games, so transposed lines are counted once and not walked
+ * again.
+ *
+ * <p>Two counts are given: with captures that differ only in the order of their jumps merged into
+ * one move (as {@link Position#legalMoves()} lists them), and with every jump order counted
+ * separately (as perft counts by default).
+ *
+ * <pre>{@code
+ * Position position = Position.fromFen("B:W18:B14");
+ * org.crownhead.engine.shortest.ShortestGame.Result result =
+ *     new org.crownhead.engine.shortest.ShortestGame(position).search().orElseThrow();
+ * result.plies(); // 1
+ * result.games().get(0).get(0).toString(); // 14x23
+ * result.finalPositions().get(0).wipedOut(); // true
+ * }</pre>
+ */
+public final class ShortestGame {
+  /** The deepest search allowed (the table stores plies in a byte). */
+  public static final int MAX_DEPTH = 120;
+
+  /** One proven depth, or a moment inside a long one. */
+  public record Progress(int depth, boolean finished, long nodes, Duration elapsed) {}
+
+  /**
+   * A final position of the shortest games: the side to move ({@code loser}) has no legal move,
+   * either because it has no pieces left ({@code wipedOut}) or because every piece is blocked.
+   */
+  public record FinalPosition(Position position, Colour winner, boolean wipedOut, long games) {
+    /** The side with no legal move. */
+    public Colour loser() {
+      return winner.opponent();
+    }
+  }
+
+  /**
+   * The shortest games found: their length in plies, the number of games with captures differing
+   * only in the order of their jumps counted once ({@code games}) and with every jump order counted
+   * ({@code gamesAllPaths}), the games themselves in the first convention (at most the listing
+   * limit; {@code games().size() < gameCount()} when cut), and the distinct final positions.
+   */
+  public record Result(
+      Position start,
+      int plies,
+      long gameCount,
+      long gameCountAllPaths,
+      List<List<Move>> games,
+      List<FinalPosition> finalPositions,
+      long nodes,
+      Duration elapsed) {}
+
+  private final Position start;
+  private int maxDepth = MAX_DEPTH;
+  private int tableBits = 22;
+  private long listLimit = Long.MAX_VALUE;
+  private Consumer<Progress> progress = p -> {};
+
+  private FailTable table;
+  private final Map<Key, long[]> wins = new HashMap<>();
+  private final Map<Key, Integer> finals = new LinkedHashMap<>();
+  private Board[] boards;
+  private long nodes;
+  private long started;
+  private long lastReport;
+  private int depth;
+
+  private record Key(long a, long b, int plies) {}
+
+  /** A search from {@code start}. */
+  public ShortestGame(Position start) {
+    this.start = Objects.requireNonNull(start, "start");
+  }
+
+  /** The deepest game length tried, 1 to {@link #MAX_DEPTH}. */
+  public ShortestGame maxDepth(int plies) {
+    if (plies < 1 || plies > MAX_DEPTH) {
+      throw new IllegalArgumentException(
+          "the maximum depth must be 1 to " + MAX_DEPTH + " plies, not " + plies);
+    }
+    this.maxDepth = plies;
+    return this;
+  }
+
+  /** The table of positions that cannot end soon: {@code 2^bits} entries of 17 bytes. */
+  public ShortestGame tableBits(int bits) {
+    if (bits < 10 || bits > 30) {
+      throw new IllegalArgumentException("table bits must be 10 to 30, not " + bits);
+    }
+    this.tableBits = bits;
+    return this;
+  }
+
+  /** Lists at most this many games in the result (all are counted). */
+  public ShortestGame listLimit(long games) {
+    this.listLimit = games;
+    return this;
+  }
+
+  /** Called after each depth is proven, and about once a second inside a long depth. */
+  public ShortestGame progress(Consumer<Progress> listener) {
+    this.progress = Objects.requireNonNull(listener, "listener");
+    return this;
+  }
+
+  /**
+   * Searches depth by depth up to the maximum; empty when no game ends within it.
+   *
+   * @throws IllegalArgumentException if the side to move has no legal move in the start position
+   */
+  public Optional<Result> search() {
+    if (!start.hasLegalMove()) {
+      throw new IllegalArgumentException(
+          "the game is already over: "
+              + start.turn().toString().toLowerCase(java.util.Locale.ROOT)
+              + " to move has no legal move in "
+              + start.toFen());
+    }
+    long[] root = Board.of(start);
+    table = new FailTable(tableBits);
+    boards = new Board[maxDepth + 1];
+    for (int i = 0; i < boards.length; i++) {
+      boards[i] = new Board();
+    }
+    nodes = 0;
+    started = System.nanoTime();
+    lastReport = started;
+    for (depth = 1; depth <= maxDepth; depth++) {
+      wins.clear();
+      finals.clear();
+      long[] counts = search(0, root[0], root[1], root[2], root[3], depth);
+      boolean found = counts != null;
+      progress.accept(new Progress(depth, true, nodes, elapsed()));
+      if (found) {
+        return Optional.of(result(root, counts));
+      }
+    }
+    return Optional.empty();
+  }
+
+  private Duration elapsed() {
+    return Duration.ofNanos(System.nanoTime() - started);
+  }
+
+  /**
+   * The games of exactly {@code plies} plies from the position, {@code {unique, allPaths}}, or null
+   * when there are none.
+   */
+  private long[] search(int ply, long men, long kings, long otherMen, long otherKings, int plies) {
+    if ((++nodes & 0xFFFFF) == 0) {
+      report();
+    }
+    if (plies == 0) {
+      if (Board.hasMove(men, kings, otherMen, otherKings)) {
+        return null;
+      }
+      finals.putIfAbsent(new Key(key(men, kings), key(otherMen, otherKings), 0), ply);
+      return new long[] {1, 1};
+    }
+    if (LowerBound.plies(men, kings, otherMen, otherKings, (plies & 1) == 0) > plies) {
+      return null;
+    }
+    long a = key(men, kings);
+    long b = key(otherMen, otherKings);
+    if (table.get(a, b) >= plies) {
+      return null;
+    }
+    Key key = new Key(a, b, plies);
+    long[] known = wins.get(key);
+    if (known != null) {
+      return known;
+    }
+    Board board = boards[ply];
+    board.generate(men, kings, otherMen, otherKings);
+    long unique = 0;
+    long allPaths = 0;
+    for (int i = 0; i < board.count; i++) {
+      long[] below =
+          search(
+              ply + 1,
+              board.men[i],
+              board.kings[i],
+              board.otherMen[i],
+              board.otherKings[i],
+              plies - 1);
+      if (below != null) {
+        unique = Math.addExact(unique, below[0]);
+        allPaths = Math.addExact(allPaths, Math.multiplyExact(below[1], board.paths[i]));
+      }
+    }
+    if (unique == 0) {
+      table.put(a, b, plies);
+      return null;
+    }
+    long[] counts = {unique, allPaths};
+    wins.put(key, counts);
+    return counts;
+  }
+
+  private void report() {
+    long now = System.nanoTime();
+    if (now - lastReport >= 1_000_000_000L) {
+      lastReport = now;
+      progress.accept(new Progress(depth, false, nodes, elapsed()));
+    }
+  }
+
+  private static long key(long men, long kings) {
+    return (long) Board.gather(men) << 32 | Board.gather(kings) & 0xFFFF_FFFFL;
+  }
+
+  private boolean wins(long men, long kings, long otherMen, long otherKings, int plies) {
+    if (plies == 0) {
+      return !Board.hasMove(men, kings, otherMen, otherKings);
+    }
+    return wins.containsKey(new Key(key(men, kings), key(otherMen, otherKings), plies));
+  }
+
+  private Result result(long[] root, long[] counts) {
+    List<List<Move>> games = new ArrayList<>();
+    Map<Key, long[]> finalGames = new LinkedHashMap<>();
+    for (Key key : finals.keySet()) {
+      finalGames.put(key, new long[1]);
+    }
+    walk(start, root, new ArrayList<>(), games, finalGames);
+    List<FinalPosition> positions = new ArrayList<>();
+    for (Map.Entry<Key, Integer> entry : finals.entrySet()) {
+      long games1 = finalGames.get(entry.getKey())[0];
+      if (games1 == 0) {
+        continue;
+      }
+      Key key = entry.getKey();
+      Colour mover = entry.getValue() % 2 == 0 ? start.turn() : start.turn().opponent();
+      long men = Board.spread((int) (key.a() >>> 32));
+      long kings = Board.spread((int) key.a());
+      long otherMen = Board.spread((int) (key.b() >>> 32));
+      long otherKings = Board.spread((int) key.b());
+      Position position = Board.toPosition(men, kings, otherMen, otherKings, mover);
+      positions.add(new FinalPosition(position, mover.opponent(), (men | kings) == 0, games1));
+    }
+    return new Result(
+        start,
+        depth,
+        counts[0],
+        counts[1],
+        List.copyOf(games),
+        List.copyOf(positions),
+        nodes,
+        elapsed());
+  }
+
+  /** Walks every game of the found length, listing them and counting them by final position. */
+  private void walk(
+      Position position,
+      long[] masks,
+      List<Move> line,
+      List<List<Move>> games,
+      Map<Key, long[]> finalGames) {
+    int plies = depth - line.size();
+    if (plies == 0) {
+      if (games.size() < listLimit) {
+        games.add(List.copyOf(line));
+      }
+      finalGames.get(new Key(key(masks[0], masks[1]), key(masks[2], masks[3]), 0))[0]++;
+      return;
+    }
+    Board board = new Board();
+    board.generate(masks[0], masks[1], masks[2], masks[3]);
+    boolean white = position.turn() == Colour.WHITE;
+    for (int i = 0; i < board.count; i++) {
+      long[] child = {board.men[i], board.kings[i], board.otherMen[i], board.otherKings[i]};
+      if (!wins(child[0], child[1], child[2], child[3], plies - 1)) {
+        continue;
+      }
+      Move move = find(position, board.from[i], board.to[i], board.captured[i], white);
+      line.add(move);
+      walk(position.play(move), child, line, games, finalGames);
+      line.remove(line.size() - 1);
+    }
+  }
+
+  /** The core move with this start, end and captured pieces (given in the mover's frame). */
+  private static Move find(Position position, long from, long to, long captured, boolean white) {
+    if (white) {
+      from = Board.turn(from);
+      to = Board.turn(to);
+      captured = Board.turn(captured);
+    }
+    List<Integer> taken = new ArrayList<>();
+    for (long c = captured; c != 0; c &= c - 1) {
+      taken.add(Board.square(c & -c));
+    }
+    taken.sort(null);
+    for (Move move : position.legalMoves()) {
+      if (move.from() == Board.square(from)
+          && move.to() == Board.square(to)
+          && move.captured().equals(taken)) {
+        return move;
+      }
+    }
+    throw new IllegalStateException("no move " + Board.square(from) + "-" + Board.square(to));
+  }
+}

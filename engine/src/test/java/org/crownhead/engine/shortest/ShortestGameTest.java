@@ -1,0 +1,271 @@
+package org.crownhead.engine.shortest;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Random;
+import java.util.Set;
+import java.util.TreeSet;
+import org.crownhead.core.Colour;
+import org.crownhead.core.Move;
+import org.crownhead.core.Perft;
+import org.crownhead.core.Piece;
+import org.crownhead.core.Position;
+import org.junit.jupiter.api.Test;
+
+class ShortestGameTest {
+  @Test
+  void aForcedWipeOutInOnePly() {
+    ShortestGame.Result result =
+        new ShortestGame(Position.fromFen("B:W18:B14")).search().orElseThrow();
+    assertThat(result.plies()).isEqualTo(1);
+    assertThat(result.gameCount()).isEqualTo(1);
+    assertThat(result.gameCountAllPaths()).isEqualTo(1);
+    assertThat(result.games().get(0).toString()).isEqualTo("[14x23]");
+    ShortestGame.FinalPosition end = result.finalPositions().get(0);
+    assertThat(end.position()).isEqualTo(Position.fromFen("W:W:B23"));
+    assertThat(end.winner()).isEqualTo(Colour.BLACK);
+    assertThat(end.wipedOut()).isTrue();
+  }
+
+  @Test
+  void aBlockadeInThreePlies() {
+    // 14-17 forces 25-21 (White's man on 9 cannot move), and 5x14 leaves the man on 21
+    // facing a black man on 17 backed by one on 14: no step, no jump.
+    ShortestGame.Result result =
+        new ShortestGame(Position.fromFen("B:W9,25:B5,14")).search().orElseThrow();
+    assertThat(result.plies()).isEqualTo(3);
+    assertThat(result.gameCount()).isEqualTo(1);
+    assertThat(result.games().get(0).toString()).isEqualTo("[14-17, 25-21, 5x14]");
+    ShortestGame.FinalPosition end = result.finalPositions().get(0);
+    assertThat(end.position()).isEqualTo(Position.fromFen("W:W21:B14,17"));
+    assertThat(end.winner()).isEqualTo(Colour.BLACK);
+    assertThat(end.wipedOut()).isFalse();
+  }
+
+  @Test
+  void aPositionThatCannotEndWithinTwoPlies() {
+    Position position = Position.fromFen("B:W28:B15,12");
+    assertThat(new ShortestGame(position).maxDepth(2).search()).isEmpty();
+    assertThat(new ShortestGame(position).maxDepth(3).search().orElseThrow().plies()).isEqualTo(3);
+  }
+
+  @Test
+  void countsBothConventionsAndEveryFinalPosition() {
+    ShortestGame.Result result =
+        new ShortestGame(Position.fromFen("B:W27,28:B19,20,15")).search().orElseThrow();
+    assertThat(result.plies()).isEqualTo(4);
+    assertThat(result.gameCount()).isEqualTo(3);
+    assertThat(result.games()).hasSize(3);
+    assertThat(result.finalPositions()).hasSize(2);
+    assertThat(result.finalPositions().stream().mapToLong(f -> f.games()).sum()).isEqualTo(3);
+  }
+
+  @Test
+  void theStartingPositionHasNoGameOfTenPliesOrFewer() {
+    List<ShortestGame.Progress> progress = new ArrayList<>();
+    Optional<ShortestGame.Result> result =
+        new ShortestGame(Position.initial()).maxDepth(10).progress(progress::add).search();
+    assertThat(result).isEmpty();
+    assertThat(progress.stream().filter(ShortestGame.Progress::finished))
+        .extracting(ShortestGame.Progress::depth)
+        .containsExactly(1, 2, 3, 4, 5, 6, 7, 8, 9, 10);
+  }
+
+  @Test
+  void aPositionAlreadyOverIsRefused() {
+    assertThatThrownBy(() -> new ShortestGame(Position.fromFen("W:W:B23")).search())
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("already over");
+  }
+
+  @Test
+  void agreesWithBruteForceOnRandomSmallPositions() {
+    Random random = new Random(2003);
+    int compared = 0;
+    int found = 0;
+    while (compared < 300) {
+      Position position = randomPosition(random, 4);
+      if (!position.hasLegalMove()) {
+        continue;
+      }
+      compared++;
+      Optional<ShortestGame.Result> result = new ShortestGame(position).maxDepth(5).search();
+      Brute brute = Brute.solve(position, 5);
+      if (brute == null) {
+        assertThat(result).as(position.toFen()).isEmpty();
+        continue;
+      }
+      found++;
+      ShortestGame.Result r = result.orElseThrow();
+      assertThat(r.plies()).as(position.toFen()).isEqualTo(brute.plies);
+      assertThat(r.gameCount()).as(position.toFen()).isEqualTo(brute.unique);
+      assertThat(r.gameCountAllPaths()).as(position.toFen()).isEqualTo(brute.allPaths);
+      assertThat(new HashSet<>(r.games())).as(position.toFen()).isEqualTo(brute.games);
+      Set<String> finals = new TreeSet<>();
+      r.finalPositions().forEach(f -> finals.add(f.position().toFen()));
+      assertThat(finals).as(position.toFen()).isEqualTo(brute.finals);
+    }
+    assertThat(found).isGreaterThan(50);
+  }
+
+  @Test
+  void theLowerBoundNeverExceedsTheTrueDistance() {
+    Random random = new Random(1977);
+    int checked = 0;
+    for (int i = 0; i < 400; i++) {
+      Position position = randomPosition(random, 5);
+      long[] masks = Board.of(position);
+      for (boolean loserToMove : new boolean[] {true, false}) {
+        int distance = distance(position, loserToMove, 6);
+        if (distance < 0) {
+          continue;
+        }
+        checked++;
+        assertThat(LowerBound.plies(masks[0], masks[1], masks[2], masks[3], loserToMove))
+            .as(position.toFen() + (loserToMove ? " mover loses" : " mover wins"))
+            .isLessThanOrEqualTo(distance);
+      }
+    }
+    assertThat(checked).isGreaterThan(200);
+  }
+
+  @Test
+  void theGeneratorCountsAsPerftInBothConventions() {
+    for (String fen :
+        List.of(
+            "B:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12",
+            "B:W6,7,8,14,15,16,22,23,24:BK2",
+            "W:WK18,K27,9:B6,7,14,15,23,22")) {
+      Position position = Position.fromFen(fen);
+      long[] masks = Board.of(position);
+      for (int depth = 1; depth <= 5; depth++) {
+        long[] counts = perft(masks, depth);
+        assertThat(counts[0])
+            .as(fen + " depth " + depth)
+            .isEqualTo(Perft.count(position, depth, Perft.Counting.UNIQUE));
+        assertThat(counts[1])
+            .as(fen + " depth " + depth)
+            .isEqualTo(Perft.count(position, depth, Perft.Counting.ALL_PATHS));
+      }
+    }
+  }
+
+  private static long[] perft(long[] masks, int depth) {
+    if (depth == 0) {
+      return new long[] {1, 1};
+    }
+    Board board = new Board();
+    board.generate(masks[0], masks[1], masks[2], masks[3]);
+    long unique = 0;
+    long allPaths = 0;
+    for (int i = 0; i < board.count; i++) {
+      long[] below =
+          perft(
+              new long[] {board.men[i], board.kings[i], board.otherMen[i], board.otherKings[i]},
+              depth - 1);
+      unique += below[0];
+      allPaths += below[1] * board.paths[i];
+    }
+    return new long[] {unique, allPaths};
+  }
+
+  /** A few men and kings of each colour on random squares, men never on their crowning row. */
+  static Position randomPosition(Random random, int most) {
+    Position position = Position.empty(random.nextBoolean() ? Colour.BLACK : Colour.WHITE);
+    Set<Integer> used = new HashSet<>();
+    for (Colour colour : Colour.values()) {
+      int pieces = 1 + random.nextInt(most);
+      for (int i = 0; i < pieces; i++) {
+        boolean king = random.nextInt(4) == 0;
+        int square;
+        do {
+          square = 1 + random.nextInt(32);
+        } while (used.contains(square)
+            || !king && (colour == Colour.BLACK ? square > 28 : square < 5));
+        used.add(square);
+        Piece piece =
+            colour == Colour.BLACK
+                ? king ? Piece.BLACK_KING : Piece.BLACK_MAN
+                : king ? Piece.WHITE_KING : Piece.WHITE_MAN;
+        position = position.with(square, piece);
+      }
+    }
+    return position;
+  }
+
+  /**
+   * The fewest plies, at most {@code limit}, after which the loser (the side to move, or the other
+   * side) is to move with no legal move; -1 when none within the limit.
+   */
+  private static int distance(Position position, boolean loserToMove, int limit) {
+    for (int plies = loserToMove ? 0 : 1; plies <= limit; plies += 2) {
+      if (ends(position, plies)) {
+        return plies;
+      }
+    }
+    return -1;
+  }
+
+  private static boolean ends(Position position, int plies) {
+    if (plies == 0) {
+      return !position.hasLegalMove();
+    }
+    for (Move move : position.legalMoves()) {
+      if (ends(position.play(move), plies - 1)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** The shortest games found by walking every line on the core's positions. */
+  private static final class Brute {
+    int plies;
+    long unique;
+    long allPaths;
+    final Set<List<Move>> games = new HashSet<>();
+    final Set<String> finals = new TreeSet<>();
+
+    static Brute solve(Position position, int limit) {
+      for (int plies = 1; plies <= limit; plies++) {
+        Brute brute = new Brute();
+        brute.plies = plies;
+        long[] counts = brute.count(position, plies, new ArrayList<>());
+        if (counts[0] > 0) {
+          brute.unique = counts[0];
+          brute.allPaths = counts[1];
+          return brute;
+        }
+      }
+      return null;
+    }
+
+    private long[] count(Position position, int plies, List<Move> line) {
+      if (plies == 0) {
+        if (position.hasLegalMove()) {
+          return new long[2];
+        }
+        games.add(List.copyOf(line));
+        finals.add(position.toFen());
+        return new long[] {1, 1};
+      }
+      long unique = 0;
+      long allPaths = 0;
+      List<Perft.Division> paths = Perft.divide(position, 1, Perft.Counting.ALL_PATHS);
+      for (Move move : position.legalMoves()) {
+        long orders = paths.stream().filter(d -> d.move().equals(move)).count();
+        line.add(move);
+        long[] below = count(position.play(move), plies - 1, line);
+        line.remove(line.size() - 1);
+        unique += below[0];
+        allPaths += below[1] * orders;
+      }
+      return new long[] {unique, allPaths};
+    }
+  }
+}
