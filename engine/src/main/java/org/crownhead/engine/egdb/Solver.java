@@ -41,9 +41,6 @@ final class Solver {
   private static final int COUNT = 0x3F << 8;
   private static final int LOCKED = 1 << 14;
 
-  /** The count of a position decided in the forward pass (undoing moves skips such positions). */
-  private static final int DECIDED_COUNT = 0;
-
   private static final VarHandle STATE = MethodHandles.arrayElementVarHandle(short[].class);
 
   /** The value byte of a position decided {@code plies} from the end, as an unsigned int. */
@@ -219,7 +216,7 @@ final class Solver {
       gen.generate(pos[0], pos[1], pos[2], pos[3], false);
       if (gen.count == 0) {
         levels.decided(0, si, i);
-        return DECIDED_COUNT | code(0);
+        return code(0);
       }
       int quietKey = keys[mirror(si)];
       int quiet = 0;
@@ -244,13 +241,13 @@ final class Solver {
       if (quiet == 0) {
         if (minLoss != Integer.MAX_VALUE) {
           levels.decided(minLoss + 1, si, i);
-          return DECIDED_COUNT | code(minLoss + 1);
+          return code(minLoss + 1);
         }
         if (draw) {
-          return DECIDED_COUNT | LOCKED;
+          return LOCKED;
         }
         levels.decided(maxWin + 1, si, i);
-        return DECIDED_COUNT | code(maxWin + 1);
+        return code(maxWin + 1);
       }
       if (minLoss != Integer.MAX_VALUE) {
         levels.pendingWin(minLoss + 1, si, i);

@@ -292,7 +292,7 @@ final class Worker {
       if (quiet >= 80) {
         return Score.DRAW;
       }
-      int known = probe(position, ply);
+      int known = probeQuiet(position, ply);
       return known != UNKNOWN ? known : evaluator.evaluate(position);
     }
     MoveList list = moves[ply];
@@ -334,6 +334,14 @@ final class Worker {
    * when they do not hold it.
    */
   private int probe(Position position, int ply) {
+    if (endgamePieces == 0 || position.mustCapture()) {
+      return UNKNOWN;
+    }
+    return probeQuiet(position, ply);
+  }
+
+  /** {@link #probe} for a position already known to have no capture pending. */
+  private int probeQuiet(Position position, int ply) {
     if (endgamePieces == 0) {
       return UNKNOWN;
     }
@@ -341,7 +349,7 @@ final class Worker {
     int bk = position.bits(Piece.BLACK_KING);
     int wm = position.bits(Piece.WHITE_MAN);
     int wk = position.bits(Piece.WHITE_KING);
-    if (Integer.bitCount(bm | bk | wm | wk) > endgamePieces || position.mustCapture()) {
+    if (Integer.bitCount(bm | bk | wm | wk) > endgamePieces) {
       return UNKNOWN;
     }
     switch (endgames.probe(bm, bk, wm, wk, position.turn())) {
