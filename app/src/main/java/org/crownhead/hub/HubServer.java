@@ -13,6 +13,7 @@ import org.crownhead.core.NotationException;
 import org.crownhead.core.Position;
 import org.crownhead.engine.Engine;
 import org.crownhead.engine.EngineOption;
+import org.crownhead.engine.Engines;
 import org.crownhead.engine.Limits;
 import org.crownhead.engine.SearchInfo;
 import org.crownhead.engine.SearchResult;
@@ -168,6 +169,7 @@ public final class HubServer {
           hub();
           break;
         case "init":
+          Engines.warmUp(engine);
           send(HubLine.of("ready"));
           break;
         case "new-game":

@@ -182,6 +182,7 @@ public final class EngineSpec {
       }
     } else {
       engine = Engines.create(Evaluators.create(evaluation), endgames);
+      Engines.warmUp(engine);
     }
     try {
       for (Map.Entry<String, String> setting : settings.entrySet()) {

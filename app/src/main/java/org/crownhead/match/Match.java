@@ -79,6 +79,9 @@ public final class Match {
       Seat.closeQuietly(first);
       throw e;
     }
+    // Making the engines filled the heap (hash tables, databases): collect now, untimed, rather
+    // than in the first moves of the first game.
+    System.gc();
     String label1 = settings.engine1().label(first);
     String label2 = settings.engine2().label(second);
     if (label1.equals(label2)) {

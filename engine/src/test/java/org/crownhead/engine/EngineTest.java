@@ -40,6 +40,18 @@ class EngineTest {
   }
 
   @Test
+  void aWarmedUpEngineSearchesLikeAFreshOne() {
+    SearchResult fresh = think(Position.initial(), Limits.depth(8));
+    try (Engine engine = Engines.create()) {
+      engine.setPosition(Position.fromFen("W:W18,19:B1,2"));
+      Engines.searchWarmUpPositions(engine);
+      SearchResult warmed = engine.think(Limits.depth(8), info -> {});
+      assertThat(warmed.info().nodes()).isEqualTo(fresh.info().nodes());
+      assertThat(warmed.bestMove()).isEqualTo(fresh.bestMove());
+    }
+  }
+
+  @Test
   void aPositionWithoutMovesIsLostNotCrashed() {
     SearchResult result = think(Position.fromFen("W:W:B1"), Limits.depth(5));
     assertThat(result.bestMove()).isEmpty();
