@@ -1,83 +1,176 @@
 package org.crownhead.engine.shortest;
 
+import static java.lang.Long.rotateLeft;
+
 /**
  * An admissible lower bound on the plies before the losing side, to move then, has no legal move.
  *
- * <p>At the end every piece of the loser is captured or blocked, so no piece of the loser has an
- * empty square to step to. Call the loser's pieces that have one <em>free</em>. One ply can make
- * only a few pieces unfree:
+ * <p>At the end no piece of the loser has an empty square to step to. Call an empty square that a
+ * piece of the loser could step to a <em>hole</em>; at the end there are none. Every ply fills
+ * exactly one square, the end of its move, and empties others, which can only make holes. So one
+ * ply removes at most:
  *
  * <ul>
- *   <li>a loser's ply fills one square, its end: at most the moving piece and the three other
- *       neighbours of that square (the fourth is the square it came from or jumped, now empty);
- *       squares it empties only free pieces — at most 4;
- *   <li>a winner's ply fills one square the same way (at most 3 neighbours, the fourth being empty
- *       now) and removes the pieces it captures — at most 3 + captured. A man captures at most 3
- *       pieces in one move (each jump takes it two rows forward); a king may take any number, so
- *       once the winner has a king, or could have one, captures are not limited.
+ *   <li>a winner's step: 1, the square it fills;
+ *   <li>a loser's move: the holes of the moving piece, which were its own to fill or to leave — 2
+ *       for a man, 4 for a king. A king of the loser that does not exist yet is crowned on the far
+ *       row, where it has only 2 neighbours, so its first move also removes at most 2: only from
+ *       the loser's third ply on can a move remove 4;
+ *   <li>a winner's capture: 1 and the holes of the captured pieces (2 for a man, 4 for a king). A
+ *       man captures at most 3 pieces in one move (each jump takes it two rows on); a king may take
+ *       any number, so once the winner has a king, or could have crowned one, captures are not
+ *       limited.
  * </ul>
  *
- * The bound is the fewest plies of the right parity (the loser is to move at the end) whose plies
- * can make all free pieces unfree.
+ * How much the winner's first two plies can capture is estimated more closely:
+ *
+ * <ul>
+ *   <li>the winner to move now: its captures are generated, and the largest counts;
+ *   <li>the winner's ply after one step of the loser, or after its own step (crowning nothing) and
+ *       one of the loser: the longest chain of jumps over squares that may then hold a loser's
+ *       piece, to squares that may then be empty (any square a piece could have left or entered
+ *       counts as both).
+ * </ul>
+ *
+ * The bound is the fewest plies, the loser to move after them, whose removals can add up to the
+ * holes there are now. On its own it prunes mostly the last two plies of a line; the exact table of
+ * {@link ShortestGame} does the rest.
  */
 final class LowerBound {
   private LowerBound() {}
 
-  private static final long[] ROWS = new long[8];
+  /** The row next to the winner's crowning row, in the loser's frame. */
+  private static final long NEXT_TO_CROWN = Board.spread(0xF0);
 
-  static {
-    for (int row = 0; row < 8; row++) {
-      ROWS[row] = Board.spread(0xF << (4 * row));
-    }
-  }
+  private static final ThreadLocal<Board> SCRATCH = ThreadLocal.withInitial(Board::new);
 
   /**
    * At least how many plies pass before the loser, then to move, has no legal move; {@code
    * loserToMove} says whether the loser is the side to move now (the pieces given first).
    */
   static int plies(long men, long kings, long otherMen, long otherKings, boolean loserToMove) {
-    int free;
-    int loserPieces;
-    long winnerMen;
-    boolean winnerKings;
+    // Everything in the loser's frame: the loser's men step "up" (+4, +5), the winner's men down.
+    long lm;
+    long lk;
+    long wm;
+    long wk;
     if (loserToMove) {
       if (!Board.hasMove(men, kings, otherMen, otherKings)) {
         return 0;
       }
-      free = Long.bitCount(Board.steppers(men, kings, otherMen, otherKings));
-      loserPieces = Long.bitCount(men | kings);
-      winnerMen = Board.turn(otherMen);
-      winnerKings = otherKings != 0;
+      lm = men;
+      lk = kings;
+      wm = otherMen;
+      wk = otherKings;
     } else {
-      long lm = Board.turn(otherMen);
-      long lk = Board.turn(otherKings);
-      free = Long.bitCount(Board.steppers(lm, lk, Board.turn(men), Board.turn(kings)));
-      loserPieces = Long.bitCount(lm | lk);
-      winnerMen = men;
-      winnerKings = kings != 0;
+      lm = Board.turn(otherMen);
+      lk = Board.turn(otherKings);
+      wm = Board.turn(men);
+      wk = Board.turn(kings);
     }
-    // Winner's plies before a king of the winner can capture: the crowning ply is a man's move.
-    int manPlies = Integer.MAX_VALUE;
-    if (!winnerKings) {
-      for (int row = 7; row >= 0; row--) {
-        if ((winnerMen & ROWS[row]) != 0) {
-          manPlies = (7 - row + 1) / 2;
-          break;
+    long loser = lm | lk;
+    long winner = wm | wk;
+    long empty = ~(loser | winner) & Board.BOARD;
+    long holes = (up(loser) | down(lk)) & empty;
+    int remaining = Long.bitCount(holes);
+    int loserPieces = Long.bitCount(loser);
+    // The most pieces each of the winner's first two plies can capture, -1 when not worked out.
+    int firstTaken;
+    int secondTaken = -1;
+    if (loserToMove) {
+      if (Board.jumpers(lm, lk, wm, wk) != 0) {
+        firstTaken = -1; // the loser's capture empties squares of the winner: no estimate
+      } else {
+        // After one step of the loser: it may have left any square it can leave and entered any
+        // hole. Jumps over pieces that might be there, to squares that might be empty.
+        long mayEmpty = empty | Board.steppers(lm, lk, wm, wk);
+        firstTaken = chain(wm, wk, loser | holes, mayEmpty, loserPieces);
+      }
+    } else {
+      firstTaken = 0;
+      if (Board.jumpers(men, kings, otherMen, otherKings) != 0) {
+        Board board = SCRATCH.get();
+        board.generate(men, kings, otherMen, otherKings);
+        for (int i = 0; i < board.count; i++) {
+          firstTaken = Math.max(firstTaken, Long.bitCount(board.captured[i]));
         }
+      } else if ((wm & NEXT_TO_CROWN) == 0) {
+        // The winner steps, crowning no man, then the loser steps: squares either may have left
+        // may be empty, squares they may have entered may hold their pieces.
+        long winnerSteppers = up(empty) & winner | down(empty) & wk;
+        long winnerTargets = (down(winner) | up(wk)) & empty;
+        long mayEmpty = empty | winnerSteppers;
+        long loserSteppers = down(mayEmpty) & loser | up(mayEmpty) & lk;
+        long mayLoser = loser | (up(loser) | down(lk)) & mayEmpty;
+        secondTaken =
+            chain(
+                wm | winnerTargets,
+                wk == 0 ? 0 : wk | winnerTargets,
+                mayLoser,
+                mayEmpty | loserSteppers,
+                loserPieces);
       }
-      if (winnerMen == 0) {
-        manPlies = Integer.MAX_VALUE;
-      }
-    } else {
-      manPlies = 0;
     }
-    for (int plies = loserToMove ? 2 : 1; ; plies += 2) {
-      int winnerPlies = (plies + (loserToMove ? 0 : 1)) / 2;
-      int loserPlies = plies - winnerPlies;
-      int captures = winnerPlies <= manPlies ? 3 * winnerPlies : loserPieces;
-      if (4 * loserPlies + 3 * winnerPlies + Math.min(captures, loserPieces) >= free) {
+    boolean loserTurn = loserToMove;
+    int loserPlies = 0;
+    int winnerPlies = 0;
+    for (int plies = 1; ; plies++) {
+      boolean kingPhase = lk != 0 || loserPlies >= 2;
+      if (loserTurn) {
+        remaining -= kingPhase ? 4 : 2;
+        loserPlies++;
+      } else {
+        int taken;
+        if (winnerPlies == 0 && firstTaken >= 0) {
+          taken = firstTaken;
+        } else if (winnerPlies == 1 && secondTaken >= 0) {
+          taken = secondTaken;
+        } else {
+          boolean winnerKing = wk != 0 || winnerPlies > 0 && wm != 0;
+          taken = winnerKing ? loserPieces : Math.min(3, loserPieces);
+        }
+        remaining -= 1 + taken * (kingPhase ? 4 : 2);
+        winnerPlies++;
+      }
+      loserTurn = !loserTurn;
+      if (loserTurn && remaining <= 0) {
         return plies;
       }
     }
+  }
+
+  /**
+   * The most pieces one capture of the winner can take, jumping over pieces in {@code loser} to
+   * squares in {@code empty}: men downwards, kings both ways, at most {@code most}. Sets of squares
+   * are followed jump by jump, so a piece may seem to be taken twice: the count is never too low.
+   */
+  private static int chain(long wm, long wk, long loser, long empty, int most) {
+    long men = wm;
+    long kings = wk;
+    int jumps = 0;
+    while (jumps < most) {
+      men =
+          rotateLeft(rotateLeft(men, 60) & loser, 60) & empty
+              | rotateLeft(rotateLeft(men, 59) & loser, 59) & empty;
+      kings =
+          (rotateLeft(rotateLeft(kings, 60) & loser, 60)
+                  | rotateLeft(rotateLeft(kings, 59) & loser, 59)
+                  | rotateLeft(rotateLeft(kings, 4) & loser, 4)
+                  | rotateLeft(rotateLeft(kings, 5) & loser, 5))
+              & empty;
+      if ((men | kings) == 0) {
+        break;
+      }
+      jumps++;
+    }
+    return jumps;
+  }
+
+  private static long up(long mask) {
+    return rotateLeft(mask, 4) | rotateLeft(mask, 5);
+  }
+
+  private static long down(long mask) {
+    return rotateLeft(mask, 60) | rotateLeft(mask, 59);
   }
 }

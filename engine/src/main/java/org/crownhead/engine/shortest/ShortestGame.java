@@ -40,6 +40,12 @@ import org.crownhead.core.Position;
  * }</pre>
  */
 public final class ShortestGame {
+  /**
+   * Positions with fewer plies left are searched again rather than looked up in the table: the
+   * bound prunes most of them at once, and a table probe costs more than that.
+   */
+  private static final int MIN_TABLED = 3;
+
   /** The deepest search allowed (the table stores plies in a byte). */
   public static final int MAX_DEPTH = 120;
 
@@ -185,13 +191,17 @@ public final class ShortestGame {
     }
     long a = key(men, kings);
     long b = key(otherMen, otherKings);
-    if (table.get(a, b) >= plies) {
+    boolean tabled = plies >= MIN_TABLED;
+    if (tabled && table.get(a, b) >= plies) {
       return null;
     }
-    Key key = new Key(a, b, plies);
-    long[] known = wins.get(key);
-    if (known != null) {
-      return known;
+    Key key = null;
+    if (!wins.isEmpty()) {
+      key = new Key(a, b, plies);
+      long[] known = wins.get(key);
+      if (known != null) {
+        return known;
+      }
     }
     Board board = boards[ply];
     board.generate(men, kings, otherMen, otherKings);
@@ -212,11 +222,13 @@ public final class ShortestGame {
       }
     }
     if (unique == 0) {
-      table.put(a, b, plies);
+      if (tabled) {
+        table.put(a, b, plies);
+      }
       return null;
     }
     long[] counts = {unique, allPaths};
-    wins.put(key, counts);
+    wins.put(key == null ? new Key(a, b, plies) : key, counts);
     return counts;
   }
 

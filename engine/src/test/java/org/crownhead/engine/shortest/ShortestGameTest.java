@@ -135,6 +135,60 @@ class ShortestGameTest {
   }
 
   @Test
+  void theLowerBoundNeverExceedsTheTrueDistanceOnCrowdedPositions() {
+    Random random = new Random(1903);
+    int checked = 0;
+    for (int i = 0; i < 3000; i++) {
+      Position position = randomPosition(random, 10);
+      long[] masks = Board.of(position);
+      for (boolean loserToMove : new boolean[] {true, false}) {
+        int distance = distance(position, loserToMove, 4);
+        if (distance < 0) {
+          continue;
+        }
+        checked++;
+        assertThat(LowerBound.plies(masks[0], masks[1], masks[2], masks[3], loserToMove))
+            .as(position.toFen() + (loserToMove ? " mover loses" : " mover wins"))
+            .isLessThanOrEqualTo(distance);
+      }
+    }
+    assertThat(checked).isGreaterThan(300);
+  }
+
+  @Test
+  void theLowerBoundNeverExceedsTheTrueDistanceNearTheEndsOfRandomGames() {
+    Random random = new Random(2026);
+    int checked = 0;
+    for (int game = 0; game < 150; game++) {
+      List<Position> line = new ArrayList<>();
+      Position position = Position.initial();
+      while (position.hasLegalMove() && line.size() < 400) {
+        line.add(position);
+        List<Move> moves = position.legalMoves();
+        position = position.play(moves.get(random.nextInt(moves.size())));
+      }
+      if (position.hasLegalMove()) {
+        continue;
+      }
+      for (int back = 1; back <= Math.min(6, line.size()); back++) {
+        Position near = line.get(line.size() - back);
+        long[] masks = Board.of(near);
+        for (boolean loserToMove : new boolean[] {true, false}) {
+          int distance = distance(near, loserToMove, 6);
+          if (distance < 0) {
+            continue;
+          }
+          checked++;
+          assertThat(LowerBound.plies(masks[0], masks[1], masks[2], masks[3], loserToMove))
+              .as(near.toFen() + (loserToMove ? " mover loses" : " mover wins"))
+              .isLessThanOrEqualTo(distance);
+        }
+      }
+    }
+    assertThat(checked).isGreaterThan(300);
+  }
+
+  @Test
   void theGeneratorCountsAsPerftInBothConventions() {
     for (String fen :
         List.of(
