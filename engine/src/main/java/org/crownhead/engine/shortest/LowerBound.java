@@ -144,7 +144,7 @@ final class LowerBound {
    * squares in {@code empty}: men downwards, kings both ways, at most {@code most}. Sets of squares
    * are followed jump by jump, so a piece may seem to be taken twice: the count is never too low.
    */
-  private static int chain(long wm, long wk, long loser, long empty, int most) {
+  static int chain(long wm, long wk, long loser, long empty, int most) {
     long men = wm;
     long kings = wk;
     int jumps = 0;

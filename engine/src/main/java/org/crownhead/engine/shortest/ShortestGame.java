@@ -189,6 +189,9 @@ public final class ShortestGame {
     if (LowerBound.plies(men, kings, otherMen, otherKings, (plies & 1) == 0) > plies) {
       return null;
     }
+    if (plies == 2 && !LastPlies.mayEndInTwo(men, kings, otherMen, otherKings)) {
+      return null;
+    }
     long a = key(men, kings);
     long b = key(otherMen, otherKings);
     boolean tabled = plies >= MIN_TABLED;

@@ -156,6 +156,26 @@ class ShortestGameTest {
   }
 
   @Test
+  void theTwoPlyTestNeverRulesOutAGameThatEnds() {
+    Random random = new Random(2003);
+    int ending = 0;
+    int ruledOut = 0;
+    for (int i = 0; i < 20000; i++) {
+      Position position = randomPosition(random, 8);
+      long[] m = Board.of(position);
+      boolean may = LastPlies.mayEndInTwo(m[0], m[1], m[2], m[3]);
+      if (ends(position, 2)) {
+        ending++;
+        assertThat(may).as(position.toFen()).isTrue();
+      } else if (!may) {
+        ruledOut++;
+      }
+    }
+    assertThat(ending).isGreaterThan(100);
+    assertThat(ruledOut).isGreaterThan(1000);
+  }
+
+  @Test
   void theLowerBoundNeverExceedsTheTrueDistanceNearTheEndsOfRandomGames() {
     Random random = new Random(2026);
     int checked = 0;
