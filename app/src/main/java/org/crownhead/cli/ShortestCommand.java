@@ -168,7 +168,7 @@ final class ShortestCommand implements Callable<Integer> {
         name(first),
         firstMoves,
         firstMoves == 1 ? "move" : "moves",
-        name(first.opponent()).toLowerCase(Locale.ROOT),
+        name(first.opponent()),
         secondMoves);
     out.printf(
         Locale.ROOT,
@@ -191,7 +191,7 @@ final class ShortestCommand implements Callable<Integer> {
           "%s  %s wins, %s %s  (%d %s)%n",
           end.position().toFen(),
           name(end.winner()),
-          name(end.loser()).toLowerCase(Locale.ROOT),
+          name(end.loser()),
           end.wipedOut() ? "wiped out" : "blocked",
           end.games(),
           end.games() == 1 ? "game" : "games");

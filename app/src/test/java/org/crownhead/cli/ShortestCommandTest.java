@@ -17,11 +17,11 @@ class ShortestCommandTest {
     assertThat(run.code).as(run.toString()).isZero();
     assertThat(run.out)
         .contains("Position: B:W9,25:B5,14")
-        .contains("Shortest game: 3 plies (Black 2 moves, white 1)")
+        .contains("Shortest game: 3 plies (Black 2 moves, White 1)")
         .contains("Games, captures that differ only in the order of their jumps as one move: 1")
         .contains("Games, every jump order of a capture counted separately: 1")
         .contains("Final positions: 1")
-        .contains("W:W21:B14,17  Black wins, white blocked  (1 game)")
+        .contains("W:W21:B14,17  Black wins, White blocked  (1 game)")
         .contains("1. 14-17 25-21 2. 5x14 1-0");
     assertThat(run.err)
         .contains("depth 1 searched")
@@ -35,11 +35,11 @@ class ShortestCommandTest {
 
     assertThat(run.code).as(run.toString()).isZero();
     assertThat(run.out)
-        .contains("Shortest game: 4 plies (Black 2 moves, white 2)")
+        .contains("Shortest game: 4 plies (Black 2 moves, White 2)")
         .contains("as one move: 3")
         .contains("Final positions: 2")
-        .contains("B:W11,19:B  White wins, black wiped out  (1 game)")
-        .contains("B:W10,20:B  White wins, black wiped out  (2 games)");
+        .contains("B:W11,19:B  White wins, Black wiped out  (1 game)")
+        .contains("B:W10,20:B  White wins, Black wiped out  (2 games)");
     long games = run.out.lines().filter(line -> line.startsWith("1. ")).count();
     assertThat(games).isEqualTo(3);
   }
