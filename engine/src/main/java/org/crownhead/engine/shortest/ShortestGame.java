@@ -186,10 +186,11 @@ public final class ShortestGame {
       finals.putIfAbsent(new Key(key(men, kings), key(otherMen, otherKings), 0), ply);
       return new long[] {1, 1};
     }
-    if (LowerBound.plies(men, kings, otherMen, otherKings, (plies & 1) == 0) > plies) {
-      return null;
-    }
-    if (plies == 2 && !LastPlies.mayEndInTwo(men, kings, otherMen, otherKings)) {
+    if (plies == 2) {
+      if (!LastPlies.mayEndInTwo(men, kings, otherMen, otherKings)) {
+        return null;
+      }
+    } else if (LowerBound.plies(men, kings, otherMen, otherKings, (plies & 1) == 0) > plies) {
       return null;
     }
     long a = key(men, kings);
