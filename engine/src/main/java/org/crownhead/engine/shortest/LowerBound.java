@@ -96,19 +96,34 @@ final class LowerBound {
         }
       } else if ((wm & NEXT_TO_CROWN) == 0) {
         // The winner steps, crowning no man, then the loser steps: squares either may have left
-        // may be empty, squares they may have entered may hold their pieces.
+        // may be empty, squares they may have entered may hold their pieces. If the loser might
+        // have to capture instead (jumping a piece that may be the winner's to a square that may
+        // be empty), there is no estimate.
         long winnerSteppers = up(empty) & winner | down(empty) & wk;
         long winnerTargets = (down(winner) | up(wk)) & empty;
+        long mayWinner = winner | winnerTargets;
         long mayEmpty = empty | winnerSteppers;
-        long loserSteppers = down(mayEmpty) & loser | up(mayEmpty) & lk;
-        long mayLoser = loser | (up(loser) | down(lk)) & mayEmpty;
-        secondTaken =
-            chain(
-                wm | winnerTargets,
-                wk == 0 ? 0 : wk | winnerTargets,
-                mayLoser,
-                mayEmpty | loserSteppers,
-                loserPieces);
+        long loserJumpers =
+            (rotateLeft(rotateLeft(mayEmpty, 60) & mayWinner, 60)
+                    | rotateLeft(rotateLeft(mayEmpty, 59) & mayWinner, 59))
+                & loser;
+        if (lk != 0) {
+          loserJumpers |=
+              (rotateLeft(rotateLeft(mayEmpty, 4) & mayWinner, 4)
+                      | rotateLeft(rotateLeft(mayEmpty, 5) & mayWinner, 5))
+                  & lk;
+        }
+        if (loserJumpers == 0) {
+          long loserSteppers = down(mayEmpty) & loser | up(mayEmpty) & lk;
+          long mayLoser = loser | (up(loser) | down(lk)) & mayEmpty;
+          secondTaken =
+              chain(
+                  wm | winnerTargets,
+                  wk == 0 ? 0 : wk | winnerTargets,
+                  mayLoser,
+                  mayEmpty | loserSteppers,
+                  loserPieces);
+        }
       }
     }
     boolean loserTurn = loserToMove;
