@@ -90,6 +90,12 @@ final class ShortestCommand implements Callable<Integer> {
       description = "Memory for positions proven unable to end soon (16 to 16384, default: 1024).")
   int hashMegabytes = 1024;
 
+  @Option(
+      names = "--threads",
+      paramLabel = "N",
+      description = "Search with N threads (1 to 256, default: one per processor).")
+  int threads = Runtime.getRuntime().availableProcessors();
+
   @Override
   public Integer call() throws IOException {
     if (maxDepth < 1 || maxDepth > ShortestGame.MAX_DEPTH) {
@@ -101,12 +107,17 @@ final class ShortestCommand implements Callable<Integer> {
       throw new ParameterException(
           spec.commandLine(), "--hash must be between 16 and 16384 MB, not " + hashMegabytes);
     }
+    if (threads < 1 || threads > 256) {
+      throw new ParameterException(
+          spec.commandLine(), "--threads must be between 1 and 256, not " + threads);
+    }
     Position start = fen == null ? Position.initial() : Position.fromFen(fen);
     PrintWriter stdout = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
     ShortestGame search =
         new ShortestGame(start)
             .maxDepth(maxDepth)
+            .threads(threads)
             .tableBits(tableBits(hashMegabytes))
             .progress(
                 step -> {

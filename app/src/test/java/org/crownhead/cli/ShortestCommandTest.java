@@ -95,6 +95,27 @@ class ShortestCommandTest {
   }
 
   @Test
+  void aBadThreadCountIsRefused() {
+    Cli run = Cli.run("shortest", "--threads", "0");
+
+    assertThat(run.code).isEqualTo(Main.BAD_INPUT);
+    assertThat(run.err).contains("--threads must be between 1 and 256, not 0");
+  }
+
+  @Test
+  void twoThreadsFindTheSameGamesAsOne() {
+    Cli one = Cli.run("shortest", "--fen", "B:W27,28:B19,20,15", "--threads", "1");
+    Cli two = Cli.run("shortest", "--fen", "B:W27,28:B19,20,15", "--threads", "2");
+
+    assertThat(one.code).isZero();
+    assertThat(two.code).isZero();
+    String proofLine = "(?m)^Proof:.*$"; // nodes and time differ from run to run
+    assertThat(two.out.replaceAll(proofLine, ""))
+        .isEqualTo(one.out.replaceAll(proofLine, ""))
+        .contains("Shortest game:");
+  }
+
+  @Test
   void theStartingPositionHasNoGameWithinEightPlies() {
     Cli run = Cli.run("shortest", "--max-depth", "8", "--hash", "16");
 

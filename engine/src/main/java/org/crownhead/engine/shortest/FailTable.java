@@ -4,7 +4,7 @@ package org.crownhead.engine.shortest;
  * Positions proven unable to end within some number of plies. A position is stored exactly (the
  * four masks gathered to 32 bits each, so a hit is never a collision); each entry keeps the largest
  * number of plies proven. Buckets of four entries; a full bucket gives up its entry with the fewest
- * plies.
+ * plies. Safe for several threads: a bucket is read and written under one of a fixed set of locks.
  *
  * <p>Entry layout: {@code keys[2i]} = mover's men (high 32 bits) and kings (low 32 bits), {@code
  * keys[2i + 1]} = the other side's men and kings, {@code plies[i]} = plies proven, 0 for an empty
@@ -13,16 +13,25 @@ package org.crownhead.engine.shortest;
 final class FailTable {
   private static final int BUCKET = 4;
 
+  private static final int LOCKS = 1 << 12;
+
+  private final Object[] locks = new Object[LOCKS];
   private final long[] keys;
   private final byte[] plies;
   private final int mask;
-  private long stored;
 
   /** A table of {@code 2^bits} entries. */
   FailTable(int bits) {
     keys = new long[2 << bits];
     plies = new byte[1 << bits];
     mask = (1 << bits) - BUCKET;
+    for (int i = 0; i < LOCKS; i++) {
+      locks[i] = new Object();
+    }
+  }
+
+  private Object lock(int bucket) {
+    return locks[(bucket >>> 2) & (LOCKS - 1)];
   }
 
   static long hash(long a, long b) {
@@ -35,6 +44,12 @@ final class FailTable {
   /** The plies within which the position is proven unable to end, 0 when unknown. */
   int get(long a, long b) {
     int i = (int) hash(a, b) & mask;
+    synchronized (lock(i)) {
+      return find(i, a, b);
+    }
+  }
+
+  private int find(int i, long a, long b) {
     for (int j = i; j < i + BUCKET; j++) {
       if (keys[2 * j] == a && keys[2 * j + 1] == b && plies[j] != 0) {
         return plies[j];
@@ -46,6 +61,12 @@ final class FailTable {
   /** Records that the position cannot end within {@code n} plies (1 to 127). */
   void put(long a, long b, int n) {
     int i = (int) hash(a, b) & mask;
+    synchronized (lock(i)) {
+      store(i, a, b, n);
+    }
+  }
+
+  private void store(int i, long a, long b, int n) {
     int victim = i;
     for (int j = i; j < i + BUCKET; j++) {
       if (plies[j] != 0 && keys[2 * j] == a && keys[2 * j + 1] == b) {
@@ -58,21 +79,8 @@ final class FailTable {
         victim = j;
       }
     }
-    if (plies[victim] == 0) {
-      stored++;
-    }
     keys[2 * victim] = a;
     keys[2 * victim + 1] = b;
     plies[victim] = (byte) n;
-  }
-
-  /** Entries in use. */
-  long stored() {
-    return stored;
-  }
-
-  /** The number of entries. */
-  int capacity() {
-    return plies.length;
   }
 }

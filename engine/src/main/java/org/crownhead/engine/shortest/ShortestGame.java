@@ -2,12 +2,20 @@ package org.crownhead.engine.shortest;
 
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.HashMap;
+import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.Queue;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Consumer;
 import org.crownhead.core.Colour;
 import org.crownhead.core.Move;
@@ -45,6 +53,9 @@ public final class ShortestGame {
    * bound prunes most of them at once, and a table probe costs more than that.
    */
   private static final int MIN_TABLED = 3;
+
+  /** How many plies from the start the work of a depth is shared out among threads. */
+  private static final int SPLIT_PLIES = 4;
 
   /** The deepest search allowed (the table stores plies in a byte). */
   public static final int MAX_DEPTH = 120;
@@ -85,14 +96,16 @@ public final class ShortestGame {
   private long listLimit = Long.MAX_VALUE;
   private Consumer<Progress> progress = p -> {};
 
+  private int threads = 1;
+  private int splitPlies = SPLIT_PLIES;
+
   private FailTable table;
-  private final Map<Key, long[]> wins = new HashMap<>();
-  private final Map<Key, Integer> finals = new LinkedHashMap<>();
-  private Board[] boards;
-  private long nodes;
+  private final Map<Key, long[]> wins = new ConcurrentHashMap<>();
+  private final Map<Key, Integer> finals = new ConcurrentHashMap<>();
+  private final AtomicLong nodes = new AtomicLong();
   private long started;
   private long lastReport;
-  private int depth;
+  private volatile int depth;
 
   private record Key(long a, long b, int plies) {}
 
@@ -126,6 +139,24 @@ public final class ShortestGame {
     return this;
   }
 
+  /**
+   * Searches with this many threads (1 to 256): each depth's positions a few plies from the start
+   * are shared out among them, and they share the table.
+   */
+  public ShortestGame threads(int count) {
+    if (count < 1 || count > 256) {
+      throw new IllegalArgumentException("threads must be 1 to 256, not " + count);
+    }
+    this.threads = count;
+    return this;
+  }
+
+  /** The plies from the start at which the work is shared out (tests use small positions). */
+  ShortestGame splitPlies(int plies) {
+    this.splitPlies = plies;
+    return this;
+  }
+
   /** Called after each depth is proven, and about once a second inside a long depth. */
   public ShortestGame progress(Consumer<Progress> listener) {
     this.progress = Objects.requireNonNull(listener, "listener");
@@ -147,100 +178,177 @@ public final class ShortestGame {
     }
     long[] root = Board.of(start);
     table = new FailTable(tableBits);
-    boards = new Board[maxDepth + 1];
-    for (int i = 0; i < boards.length; i++) {
-      boards[i] = new Board();
-    }
-    nodes = 0;
+    nodes.set(0);
     started = System.nanoTime();
     lastReport = started;
-    for (depth = 1; depth <= maxDepth; depth++) {
-      wins.clear();
-      finals.clear();
-      long[] counts = search(0, root[0], root[1], root[2], root[3], depth);
-      boolean found = counts != null;
-      progress.accept(new Progress(depth, true, nodes, elapsed()));
-      if (found) {
-        return Optional.of(result(root, counts));
+    ExecutorService pool =
+        threads > 1 ? Executors.newFixedThreadPool(threads, ShortestGame::thread) : null;
+    try {
+      Worker main = new Worker();
+      for (int d = 1; d <= maxDepth; d++) {
+        depth = d;
+        wins.clear();
+        finals.clear();
+        if (pool != null && d > splitPlies + MIN_TABLED) {
+          searchFrontier(pool, root);
+        }
+        // Alone, or after the threads: then the positions where the work was shared out are
+        // known (in the table or among the wins), and this only adds up the first plies.
+        long[] counts = main.search(0, root[0], root[1], root[2], root[3], d);
+        main.flush();
+        progress.accept(new Progress(d, true, nodes.get(), elapsed()));
+        if (counts != null) {
+          return Optional.of(result(root, counts));
+        }
+      }
+      return Optional.empty();
+    } finally {
+      if (pool != null) {
+        pool.shutdownNow();
       }
     }
-    return Optional.empty();
+  }
+
+  private static Thread thread(Runnable task) {
+    Thread thread = new Thread(task, "crownhead-shortest");
+    thread.setDaemon(true);
+    return thread;
+  }
+
+  /** Searches every distinct position {@link #splitPlies} plies from the start, in parallel. */
+  private void searchFrontier(ExecutorService pool, long[] root) {
+    Map<List<Long>, long[]> frontier = new LinkedHashMap<>();
+    collect(root, splitPlies, frontier);
+    Queue<long[]> queue = new ConcurrentLinkedQueue<>(frontier.values());
+    List<Future<?>> running = new ArrayList<>();
+    for (int t = 0; t < threads; t++) {
+      running.add(
+          pool.submit(
+              () -> {
+                Worker worker = new Worker();
+                for (long[] p = queue.poll(); p != null; p = queue.poll()) {
+                  worker.search(splitPlies, p[0], p[1], p[2], p[3], depth - splitPlies);
+                }
+                worker.flush();
+              }));
+    }
+    for (Future<?> each : running) {
+      try {
+        each.get();
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        throw new IllegalStateException("interrupted", e);
+      } catch (ExecutionException e) {
+        throw new IllegalStateException("a search thread failed", e.getCause());
+      }
+    }
+  }
+
+  /** The distinct positions {@code plies} plies on from {@code masks}. */
+  private static void collect(long[] masks, int plies, Map<List<Long>, long[]> into) {
+    if (plies == 0) {
+      into.putIfAbsent(List.of(masks[0], masks[1], masks[2], masks[3]), masks);
+      return;
+    }
+    Board board = new Board();
+    board.generate(masks[0], masks[1], masks[2], masks[3]);
+    for (int i = 0; i < board.count; i++) {
+      collect(
+          new long[] {board.men[i], board.kings[i], board.otherMen[i], board.otherKings[i]},
+          plies - 1,
+          into);
+    }
   }
 
   private Duration elapsed() {
     return Duration.ofNanos(System.nanoTime() - started);
   }
 
-  /**
-   * The games of exactly {@code plies} plies from the position, {@code {unique, allPaths}}, or null
-   * when there are none.
-   */
-  private long[] search(int ply, long men, long kings, long otherMen, long otherKings, int plies) {
-    if ((++nodes & 0xFFFFF) == 0) {
-      report();
+  /** One thread's search: its own move lists and node count; the table and wins are shared. */
+  private final class Worker {
+    private final Board[] boards = new Board[MAX_DEPTH + 1];
+    private long nodes;
+    private long flushed;
+
+    /** Adds the nodes searched since the last flush to the total. */
+    void flush() {
+      ShortestGame.this.nodes.addAndGet(nodes - flushed);
+      flushed = nodes;
     }
-    if (plies == 0) {
-      if (Board.hasMove(men, kings, otherMen, otherKings)) {
+
+    /**
+     * The games of exactly {@code plies} plies from the position, {@code {unique, allPaths}}, or
+     * null when there are none.
+     */
+    private long[] search(
+        int ply, long men, long kings, long otherMen, long otherKings, int plies) {
+      if ((++nodes & 0xFFFFF) == 0) {
+        flush();
+        report();
+      }
+      if (plies == 0) {
+        if (Board.hasMove(men, kings, otherMen, otherKings)) {
+          return null;
+        }
+        finals.putIfAbsent(new Key(key(men, kings), key(otherMen, otherKings), 0), ply);
+        return new long[] {1, 1};
+      }
+      if (plies == 2) {
+        if (!LastPlies.mayEndInTwo(men, kings, otherMen, otherKings)) {
+          return null;
+        }
+      } else if (LowerBound.plies(men, kings, otherMen, otherKings, (plies & 1) == 0) > plies) {
         return null;
       }
-      finals.putIfAbsent(new Key(key(men, kings), key(otherMen, otherKings), 0), ply);
-      return new long[] {1, 1};
-    }
-    if (plies == 2) {
-      if (!LastPlies.mayEndInTwo(men, kings, otherMen, otherKings)) {
+      long a = key(men, kings);
+      long b = key(otherMen, otherKings);
+      boolean tabled = plies >= MIN_TABLED;
+      if (tabled && table.get(a, b) >= plies) {
         return null;
       }
-    } else if (LowerBound.plies(men, kings, otherMen, otherKings, (plies & 1) == 0) > plies) {
-      return null;
-    }
-    long a = key(men, kings);
-    long b = key(otherMen, otherKings);
-    boolean tabled = plies >= MIN_TABLED;
-    if (tabled && table.get(a, b) >= plies) {
-      return null;
-    }
-    Key key = null;
-    if (!wins.isEmpty()) {
-      key = new Key(a, b, plies);
-      long[] known = wins.get(key);
-      if (known != null) {
-        return known;
+      Key key = null;
+      if (!wins.isEmpty()) {
+        key = new Key(a, b, plies);
+        long[] known = wins.get(key);
+        if (known != null) {
+          return known;
+        }
       }
-    }
-    Board board = boards[ply];
-    board.generate(men, kings, otherMen, otherKings);
-    long unique = 0;
-    long allPaths = 0;
-    for (int i = 0; i < board.count; i++) {
-      long[] below =
-          search(
-              ply + 1,
-              board.men[i],
-              board.kings[i],
-              board.otherMen[i],
-              board.otherKings[i],
-              plies - 1);
-      if (below != null) {
-        unique = Math.addExact(unique, below[0]);
-        allPaths = Math.addExact(allPaths, Math.multiplyExact(below[1], board.paths[i]));
+      Board board = boards[ply] == null ? boards[ply] = new Board() : boards[ply];
+      board.generate(men, kings, otherMen, otherKings);
+      long unique = 0;
+      long allPaths = 0;
+      for (int i = 0; i < board.count; i++) {
+        long[] below =
+            search(
+                ply + 1,
+                board.men[i],
+                board.kings[i],
+                board.otherMen[i],
+                board.otherKings[i],
+                plies - 1);
+        if (below != null) {
+          unique = Math.addExact(unique, below[0]);
+          allPaths = Math.addExact(allPaths, Math.multiplyExact(below[1], board.paths[i]));
+        }
       }
-    }
-    if (unique == 0) {
-      if (tabled) {
-        table.put(a, b, plies);
+      if (unique == 0) {
+        if (tabled) {
+          table.put(a, b, plies);
+        }
+        return null;
       }
-      return null;
+      long[] counts = {unique, allPaths};
+      wins.put(key == null ? new Key(a, b, plies) : key, counts);
+      return counts;
     }
-    long[] counts = {unique, allPaths};
-    wins.put(key == null ? new Key(a, b, plies) : key, counts);
-    return counts;
   }
 
-  private void report() {
+  private synchronized void report() {
     long now = System.nanoTime();
     if (now - lastReport >= 1_000_000_000L) {
       lastReport = now;
-      progress.accept(new Progress(depth, false, nodes, elapsed()));
+      progress.accept(new Progress(depth, false, nodes.get(), elapsed()));
     }
   }
 
@@ -277,6 +385,7 @@ public final class ShortestGame {
       Position position = Board.toPosition(men, kings, otherMen, otherKings, mover);
       positions.add(new FinalPosition(position, mover.opponent(), (men | kings) == 0, games1));
     }
+    positions.sort(Comparator.comparing((FinalPosition f) -> f.position().toFen()));
     return new Result(
         start,
         depth,
@@ -284,7 +393,7 @@ public final class ShortestGame {
         counts[1],
         List.copyOf(games),
         List.copyOf(positions),
-        nodes,
+        nodes.get(),
         elapsed());
   }
 

@@ -77,6 +77,39 @@ class ShortestGameTest {
   }
 
   @Test
+  void threadsFindTheSameGamesAsOne() {
+    Random random = new Random(77);
+    int compared = 0;
+    for (int i = 0; i < 400 && compared < 12; i++) {
+      Position position = randomPosition(random, 6);
+      if (!position.hasLegalMove()) {
+        continue;
+      }
+      Optional<ShortestGame.Result> alone = new ShortestGame(position).maxDepth(8).search();
+      if (alone.isEmpty() || alone.get().plies() < 6) {
+        continue;
+      }
+      compared++;
+      ShortestGame.Result one = alone.get();
+      ShortestGame.Result many =
+          new ShortestGame(position).maxDepth(8).threads(3).splitPlies(2).search().orElseThrow();
+      assertThat(many.plies()).as(position.toFen()).isEqualTo(one.plies());
+      assertThat(many.gameCount()).as(position.toFen()).isEqualTo(one.gameCount());
+      assertThat(many.gameCountAllPaths()).as(position.toFen()).isEqualTo(one.gameCountAllPaths());
+      assertThat(new HashSet<>(many.games()))
+          .as(position.toFen())
+          .isEqualTo(new HashSet<>(one.games()));
+      assertThat(many.finalPositions()).as(position.toFen()).isEqualTo(one.finalPositions());
+    }
+    assertThat(compared).isGreaterThanOrEqualTo(5);
+  }
+
+  @Test
+  void threadsProveTheSameFromTheStart() {
+    assertThat(new ShortestGame(Position.initial()).maxDepth(10).threads(2).search()).isEmpty();
+  }
+
+  @Test
   void aPositionAlreadyOverIsRefused() {
     assertThatThrownBy(() -> new ShortestGame(Position.fromFen("W:W:B23")).search())
         .isInstanceOf(IllegalArgumentException.class)
