@@ -3,35 +3,36 @@ package org.crownhead.engine.shortest;
 /**
  * Positions proven unable to end within some number of plies. A position is stored exactly (the
  * four masks gathered to 32 bits each, so a hit is never a collision); each entry keeps the largest
- * number of plies proven. Buckets of four entries; a full bucket gives up its entry with the fewest
- * plies. Safe for several threads: a bucket is read and written under one of a fixed set of locks.
+ * number of plies proven. Buckets of four entries fill one 64-byte cache line; a full bucket gives
+ * up its entry with the fewest plies. Safe for several threads: a bucket is read and written under
+ * one of a fixed set of locks.
  *
- * <p>Entry layout: {@code keys[2i]} = mover's men (high 32 bits) and kings (low 32 bits), {@code
- * keys[2i + 1]} = the other side's men and kings, {@code plies[i]} = plies proven, 0 for an empty
- * entry (proving "cannot end within 0 plies" is never worth storing).
+ * <p>Entry layout: two longs, the mover's men (high 32 bits) and kings (low 32 bits), then the
+ * other side's men and kings. The plies (1 to 127, 0 for an empty entry) ride in bits no position
+ * uses: the mover's men never stand on squares 29–32 (they would have been crowned) and the other
+ * side's men never on squares 1–4, so the top four bits of the first long and bits 32–34 of the
+ * second are always clear.
  */
 final class FailTable {
-  private static final int BUCKET = 4;
-
   private static final int LOCKS = 1 << 12;
 
-  private final Object[] locks = new Object[LOCKS];
-  private final long[] keys;
-  private final byte[] plies;
-  private final int mask;
+  /** The unused bits of the first and second long. */
+  private static final long FIRST_SPARE = 0xFL << 60;
 
-  /** A table of {@code 2^bits} entries. */
+  private static final long SECOND_SPARE = 0x7L << 32;
+
+  private final Object[] locks = new Object[LOCKS];
+  private final long[] slots;
+  private final int bucketMask;
+
+  /** A table of {@code 2^bits} entries (at least 4). */
   FailTable(int bits) {
-    keys = new long[2 << bits];
-    plies = new byte[1 << bits];
-    mask = (1 << bits) - BUCKET;
+    int buckets = 1 << Math.max(0, bits - 2);
+    slots = new long[8 * buckets];
+    bucketMask = buckets - 1;
     for (int i = 0; i < LOCKS; i++) {
       locks[i] = new Object();
     }
-  }
-
-  private Object lock(int bucket) {
-    return locks[(bucket >>> 2) & (LOCKS - 1)];
   }
 
   static long hash(long a, long b) {
@@ -41,18 +42,21 @@ final class FailTable {
     return h ^ h >>> 32;
   }
 
-  /** The plies within which the position is proven unable to end, 0 when unknown. */
-  int get(long a, long b) {
-    int i = (int) hash(a, b) & mask;
-    synchronized (lock(i)) {
-      return find(i, a, b);
-    }
+  private static int plies(long first, long second) {
+    return (int) (first >>> 60) << 3 | (int) (second >>> 32) & 7;
   }
 
-  private int find(int i, long a, long b) {
-    for (int j = i; j < i + BUCKET; j++) {
-      if (keys[2 * j] == a && keys[2 * j + 1] == b && plies[j] != 0) {
-        return plies[j];
+  /** The plies within which the position is proven unable to end, 0 when unknown. */
+  int get(long a, long b) {
+    int bucket = (int) hash(a, b) & bucketMask;
+    int base = bucket << 3;
+    synchronized (locks[bucket & (LOCKS - 1)]) {
+      for (int j = base; j < base + 8; j += 2) {
+        long first = slots[j];
+        long second = slots[j + 1];
+        if ((first & ~FIRST_SPARE) == a && (second & ~SECOND_SPARE) == b) {
+          return plies(first, second); // 0 for an empty entry
+        }
       }
     }
     return 0;
@@ -60,27 +64,29 @@ final class FailTable {
 
   /** Records that the position cannot end within {@code n} plies (1 to 127). */
   void put(long a, long b, int n) {
-    int i = (int) hash(a, b) & mask;
-    synchronized (lock(i)) {
-      store(i, a, b, n);
-    }
-  }
-
-  private void store(int i, long a, long b, int n) {
-    int victim = i;
-    for (int j = i; j < i + BUCKET; j++) {
-      if (plies[j] != 0 && keys[2 * j] == a && keys[2 * j + 1] == b) {
-        if (n > plies[j]) {
-          plies[j] = (byte) n;
+    int bucket = (int) hash(a, b) & bucketMask;
+    int base = bucket << 3;
+    long first = a | (long) (n >>> 3) << 60;
+    long second = b | (long) (n & 7) << 32;
+    synchronized (locks[bucket & (LOCKS - 1)]) {
+      int victim = base;
+      int least = Integer.MAX_VALUE;
+      for (int j = base; j < base + 8; j += 2) {
+        int stored = plies(slots[j], slots[j + 1]);
+        if (stored != 0 && (slots[j] & ~FIRST_SPARE) == a && (slots[j + 1] & ~SECOND_SPARE) == b) {
+          if (n > stored) {
+            slots[j] = first;
+            slots[j + 1] = second;
+          }
+          return;
         }
-        return;
+        if (stored < least) {
+          least = stored;
+          victim = j;
+        }
       }
-      if (plies[j] < plies[victim]) {
-        victim = j;
-      }
+      slots[victim] = first;
+      slots[victim + 1] = second;
     }
-    keys[2 * victim] = a;
-    keys[2 * victim + 1] = b;
-    plies[victim] = (byte) n;
   }
 }

@@ -3,50 +3,188 @@ package org.crownhead.engine.shortest;
 import static java.lang.Long.rotateLeft;
 
 /**
- * A quick test of whether a game can still end within its last two plies, made on the masks alone,
- * without generating successors as {@link Board} does. Most lines that reach their last plies
- * cannot end there, and this test tells so faster than the search does.
+ * Exact tests for the last three plies of a line: can the losing side be left without a legal move
+ * after one, two or three more plies? Most lines that reach their last plies cannot end there, and
+ * these tests tell so on the bit masks, without generating and turning every successor as {@link
+ * Board} does; captures, which are rare, still go through {@link Board}.
  *
- * <p>The test may answer "maybe" for a position that cannot end (the search then looks at it move
- * by move) but never "no" for one that can. Two plies before the end the loser is to move; for each
- * of its steps the test counts the loser's holes (empty squares one of its pieces could step to)
- * after it. The winner's last ply fills one square and removes the holes of the pieces it captures,
- * at most 2 for a man and 4 for a king: more holes than that means the loser keeps a move.
- * Positions where the side to move must capture are left to the search.
+ * <p>The quick rejections rest on <em>holes</em>: empty squares that a piece of the loser could
+ * step to. A step of the winner fills one square, so it leaves a loser with two holes a move. A
+ * capture fills one square too and removes only the pieces it takes, so if the pieces it cannot
+ * take have two holes between them, the loser keeps a move. Everything else is decided move by
+ * move, exactly.
+ *
+ * <p>Frames: as in {@link Board}, the masks of a position are seen from the side to move, whose men
+ * step up (+4, +5). {@link #inTwoDown} is the one exception: the loser is to move but the masks are
+ * the winner's, the loser's men stepping down; it lets the three-ply test skip turning the board.
+ * One instance per thread: it keeps its own move lists.
  */
 final class LastPlies {
-  private LastPlies() {}
+  /** The loser's crowning row in the winner's frame: squares 1–4. */
+  private static final long DOWN_CROWN_ROW = 0xFL;
 
-  /** The loser's crowning row: the winner's back row, in the loser's frame. */
-  private static final long LOSER_CROWNS = Board.CROWN_ROW;
+  private final Board winnerCaptures = new Board();
+  private final Board loserCaptures = new Board();
+  private final Board firstMoves = new Board();
+
+  private static long up(long mask) {
+    return rotateLeft(mask, 4) | rotateLeft(mask, 5);
+  }
+
+  private static long down(long mask) {
+    return rotateLeft(mask, 60) | rotateLeft(mask, 59);
+  }
 
   /**
-   * False when the side to move (the loser, its men stepping up) surely still has a move after two
-   * more plies.
+   * The side to move (the winner, masks in its frame) has a move after which the other side has no
+   * legal move.
    */
-  static boolean mayEndInTwo(long lm, long lk, long wm, long wk) {
-    if (Board.jumpers(lm, lk, wm, wk) != 0) {
-      return true;
-    }
+  boolean inOne(long wm, long wk, long lm, long lk) {
     long loser = lm | lk;
-    long empty = ~(loser | wm | wk) & Board.BOARD;
-    for (int d = 4; d <= 5; d++) {
-      long targets = rotateLeft(loser, d) & empty;
-      while (targets != 0) {
-        long to = targets & -targets;
-        targets ^= to;
-        if (mayEndAfter(lm, lk, wm, wk, rotateLeft(to, 64 - d), to)) {
+    long winner = wm | wk;
+    long empty = ~(loser | winner) & Board.BOARD;
+    // The loser's men step down in this frame.
+    long holes = (down(loser) | up(lk)) & empty;
+    if (Board.jumpers(wm, wk, lm, lk) != 0) {
+      if (Long.bitCount(holes) > 1) {
+        long rest = loser & ~takeable(wm, wk, loser, empty | wk);
+        if (Long.bitCount((down(rest) | up(rest & lk)) & empty) > 1) {
+          return false;
+        }
+      }
+      Board board = winnerCaptures;
+      board.generate(wm, wk, lm, lk);
+      for (int i = 0; i < board.count; i++) {
+        if (!Board.hasMove(board.men[i], board.kings[i], board.otherMen[i], board.otherKings[i])) {
+          return true;
+        }
+      }
+      return false;
+    }
+    int count = Long.bitCount(holes);
+    if (count >= 2) {
+      return false;
+    }
+    if (count == 1) {
+      // The winner must fill the hole: a man from below it, or a king from any side.
+      long from = down(holes) & wm | (down(holes) | up(holes)) & wk;
+      for (; from != 0; from &= from - 1) {
+        if (leavesNoMove(wm, wk, lm, lk, from & -from, holes, empty)) {
+          return true;
+        }
+      }
+      return false;
+    }
+    // The loser has no step: any winner step that opens no square to it and gives it no jump.
+    for (long from = down(empty) & winner | up(empty) & wk; from != 0; from &= from - 1) {
+      long start = from & -from;
+      long targets = ((wk & start) != 0 ? up(start) | down(start) : up(start)) & empty;
+      for (; targets != 0; targets &= targets - 1) {
+        if (leavesNoMove(wm, wk, lm, lk, start, targets & -targets, empty)) {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
+  /** After the winner's step {@code from}–{@code to} (its frame), the loser has no move. */
+  private static boolean leavesNoMove(
+      long wm, long wk, long lm, long lk, long from, long to, long empty) {
+    long e = empty ^ from ^ to;
+    long loser = lm | lk;
+    if (((down(loser) | up(lk)) & e) != 0) {
+      return false;
+    }
+    long winner = (wm | wk) ^ from ^ to;
+    long jumps =
+        (rotateLeft(rotateLeft(e, 4) & winner, 4) | rotateLeft(rotateLeft(e, 5) & winner, 5))
+            & loser;
+    if (lk != 0) {
+      jumps |=
+          (rotateLeft(rotateLeft(e, 60) & winner, 60) | rotateLeft(rotateLeft(e, 59) & winner, 59))
+              & lk;
+    }
+    return jumps == 0;
+  }
+
+  /**
+   * Every piece of the other side that some capture of the side to move (its men jumping up) might
+   * take: the jumps are followed as sets of squares, so the answer may hold more, never fewer.
+   */
+  static long takeable(long men, long kings, long opp, long empty) {
+    long taken = 0;
+    long kingsSeen = kings;
+    while ((men | kings) != 0) {
+      long land4 = rotateLeft(rotateLeft(men, 4) & opp, 4) & empty;
+      long land5 = rotateLeft(rotateLeft(men, 5) & opp, 5) & empty;
+      taken |= rotateLeft(land4, 60) | rotateLeft(land5, 59);
+      men = land4 | land5;
+      if (kings != 0) {
+        long k4 = rotateLeft(rotateLeft(kings, 4) & opp, 4) & empty;
+        long k5 = rotateLeft(rotateLeft(kings, 5) & opp, 5) & empty;
+        long k60 = rotateLeft(rotateLeft(kings, 60) & opp, 60) & empty;
+        long k59 = rotateLeft(rotateLeft(kings, 59) & opp, 59) & empty;
+        taken |= rotateLeft(k4, 60) | rotateLeft(k5, 59) | rotateLeft(k60, 4) | rotateLeft(k59, 5);
+        kings = (k4 | k5 | k60 | k59) & ~kingsSeen;
+        kingsSeen |= kings;
+      }
+    }
+    return taken & opp;
+  }
+
+  /**
+   * The side to move (the loser, masks in its frame) can be left without a legal move after its
+   * move and the winner's reply.
+   */
+  boolean inTwo(long lm, long lk, long wm, long wk) {
+    long tm = Board.turn(wm);
+    long tk = Board.turn(wk);
+    long lmDown = Board.turn(lm);
+    long lkDown = Board.turn(lk);
+    return inTwoDown(tm, tk, lmDown, lkDown, ~(tm | tk | lmDown | lkDown) & Board.BOARD);
+  }
+
+  /**
+   * As {@link #inTwo}, with the masks in the winner's frame (the loser's men stepping down) and the
+   * empty squares given.
+   */
+  boolean inTwoDown(long wm, long wk, long lm, long lk, long empty) {
+    long winner = wm | wk;
+    long loser = lm | lk;
+    long jumps =
+        (rotateLeft(rotateLeft(empty, 4) & winner, 4)
+                | rotateLeft(rotateLeft(empty, 5) & winner, 5))
+            & loser;
+    if (lk != 0) {
+      jumps |=
+          (rotateLeft(rotateLeft(empty, 60) & winner, 60)
+                  | rotateLeft(rotateLeft(empty, 59) & winner, 59))
+              & lk;
+    }
+    if (jumps != 0) {
+      Board board = loserCaptures;
+      board.generate(Board.turn(lm), Board.turn(lk), Board.turn(wm), Board.turn(wk));
+      for (int i = 0; i < board.count; i++) {
+        if (inOne(board.men[i], board.kings[i], board.otherMen[i], board.otherKings[i])) {
+          return true;
+        }
+      }
+      return false;
+    }
+    for (int d = 59; d <= 60; d++) {
+      for (long to = rotateLeft(loser, d) & empty; to != 0; to &= to - 1) {
+        long end = to & -to;
+        if (afterLoserStep(wm, wk, lm, lk, rotateLeft(end, 64 - d), end, empty)) {
           return true;
         }
       }
     }
     if (lk != 0) {
-      for (int d = 59; d <= 60; d++) {
-        long targets = rotateLeft(lk, d) & empty;
-        while (targets != 0) {
-          long to = targets & -targets;
-          targets ^= to;
-          if (mayEndAfter(lm, lk, wm, wk, rotateLeft(to, 64 - d), to)) {
+      for (int d = 4; d <= 5; d++) {
+        for (long to = rotateLeft(lk, d) & empty; to != 0; to &= to - 1) {
+          long end = to & -to;
+          if (afterLoserStep(wm, wk, lm, lk, rotateLeft(end, 64 - d), end, empty)) {
             return true;
           }
         }
@@ -55,27 +193,75 @@ final class LastPlies {
     return false;
   }
 
-  /** After the loser's step {@code from}–{@code to}: can the winner's one ply leave it no move? */
-  private static boolean mayEndAfter(long lm, long lk, long wm, long wk, long from, long to) {
+  /**
+   * After the loser's step {@code from}–{@code to} (winner's frame), can the reply end the game?
+   */
+  private boolean afterLoserStep(
+      long wm, long wk, long lm, long lk, long from, long to, long empty) {
     if ((lk & from) != 0) {
       lk ^= from ^ to;
-    } else if ((to & LOSER_CROWNS) != 0) {
+    } else if ((to & DOWN_CROWN_ROW) != 0) {
       lm ^= from;
       lk |= to;
     } else {
       lm ^= from ^ to;
     }
+    empty ^= from ^ to;
     long loser = lm | lk;
-    long empty = ~(loser | wm | wk) & Board.BOARD;
-    long holes = (rotateLeft(loser, 4) | rotateLeft(loser, 5)) & empty;
-    if (lk != 0) {
-      holes |= (rotateLeft(lk, 60) | rotateLeft(lk, 59)) & empty;
+    if (Board.jumpers(wm, wk, lm, lk) == 0 && Long.bitCount((down(loser) | up(lk)) & empty) >= 2) {
+      return false;
     }
-    int count = Long.bitCount(holes);
-    if (count <= 1) {
-      return true;
+    return inOne(wm, wk, lm, lk);
+  }
+
+  /**
+   * The side to move (the winner, masks in its frame) can leave the other side without a legal move
+   * after three plies: its move, the loser's, its own.
+   */
+  boolean inThree(long wm, long wk, long lm, long lk) {
+    if (Board.jumpers(wm, wk, lm, lk) != 0) {
+      Board board = firstMoves;
+      board.generate(wm, wk, lm, lk);
+      for (int i = 0; i < board.count; i++) {
+        if (inTwo(board.men[i], board.kings[i], board.otherMen[i], board.otherKings[i])) {
+          return true;
+        }
+      }
+      return false;
     }
-    int taken = LowerBound.chain(wm, wk, loser, empty, Long.bitCount(loser));
-    return count <= 1 + taken * (lk != 0 ? 4 : 2);
+    long winner = wm | wk;
+    long empty = ~(winner | lm | lk) & Board.BOARD;
+    for (int d = 4; d <= 5; d++) {
+      for (long to = rotateLeft(winner, d) & empty; to != 0; to &= to - 1) {
+        long end = to & -to;
+        if (afterWinnerStep(wm, wk, lm, lk, rotateLeft(end, 64 - d), end, empty)) {
+          return true;
+        }
+      }
+    }
+    if (wk != 0) {
+      for (int d = 59; d <= 60; d++) {
+        for (long to = rotateLeft(wk, d) & empty; to != 0; to &= to - 1) {
+          long end = to & -to;
+          if (afterWinnerStep(wm, wk, lm, lk, rotateLeft(end, 64 - d), end, empty)) {
+            return true;
+          }
+        }
+      }
+    }
+    return false;
+  }
+
+  private boolean afterWinnerStep(
+      long wm, long wk, long lm, long lk, long from, long to, long empty) {
+    if ((wk & from) != 0) {
+      wk ^= from ^ to;
+    } else if ((to & Board.CROWN_ROW) != 0) {
+      wm ^= from;
+      wk |= to;
+    } else {
+      wm ^= from ^ to;
+    }
+    return inTwoDown(wm, wk, lm, lk, empty ^ from ^ to);
   }
 }

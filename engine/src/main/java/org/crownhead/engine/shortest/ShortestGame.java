@@ -49,10 +49,15 @@ import org.crownhead.core.Position;
  */
 public final class ShortestGame {
   /**
-   * Positions with fewer plies left are searched again rather than looked up in the table: the
-   * bound prunes most of them at once, and a table probe costs more than that.
+   * Lines with at most this many plies left are decided by the exact tests of {@link LastPlies}.
    */
-  private static final int MIN_TABLED = 3;
+  private static final int LAST_PLIES = 3;
+
+  /**
+   * Positions with fewer plies left are searched again rather than looked up in the table: the
+   * exact tests of the last plies cost less than a table probe.
+   */
+  private static final int MIN_TABLED = LAST_PLIES + 1;
 
   /** How many plies from the start the work of a depth is shared out among threads. */
   private static final int SPLIT_PLIES = 4;
@@ -267,6 +272,7 @@ public final class ShortestGame {
   /** One thread's search: its own move lists and node count; the table and wins are shared. */
   private final class Worker {
     private final Board[] boards = new Board[MAX_DEPTH + 1];
+    private final LastPlies last = new LastPlies();
     private long nodes;
     private long flushed;
 
@@ -293,8 +299,15 @@ public final class ShortestGame {
         finals.putIfAbsent(new Key(key(men, kings), key(otherMen, otherKings), 0), ply);
         return new long[] {1, 1};
       }
-      if (plies == 2) {
-        if (!LastPlies.mayEndInTwo(men, kings, otherMen, otherKings)) {
+      if (plies <= LAST_PLIES) {
+        // Exact: a line that passes ends, and is then counted move by move below.
+        boolean ends =
+            plies == 1
+                ? last.inOne(men, kings, otherMen, otherKings)
+                : plies == 2
+                    ? last.inTwo(men, kings, otherMen, otherKings)
+                    : last.inThree(men, kings, otherMen, otherKings);
+        if (!ends) {
           return null;
         }
       } else if (LowerBound.plies(men, kings, otherMen, otherKings, (plies & 1) == 0) > plies) {

@@ -189,23 +189,62 @@ class ShortestGameTest {
   }
 
   @Test
-  void theTwoPlyTestNeverRulesOutAGameThatEnds() {
+  void theLastPlyTestsAgreeWithTheRulesExactly() {
     Random random = new Random(2003);
-    int ending = 0;
-    int ruledOut = 0;
-    for (int i = 0; i < 20000; i++) {
-      Position position = randomPosition(random, 8);
+    LastPlies last = new LastPlies();
+    int[] ending = new int[4];
+    int checked = 0;
+    for (int i = 0; i < 6000; i++) {
+      Position position = randomPosition(random, 1 + random.nextInt(10));
+      if (!position.hasLegalMove()) {
+        continue;
+      }
+      checked++;
       long[] m = Board.of(position);
-      boolean may = LastPlies.mayEndInTwo(m[0], m[1], m[2], m[3]);
-      if (ends(position, 2)) {
-        ending++;
-        assertThat(may).as(position.toFen()).isTrue();
-      } else if (!may) {
-        ruledOut++;
+      for (int plies = 1; plies <= 3; plies++) {
+        boolean ends = ends(position, plies);
+        boolean test =
+            plies == 1
+                ? last.inOne(m[0], m[1], m[2], m[3])
+                : plies == 2
+                    ? last.inTwo(m[0], m[1], m[2], m[3])
+                    : last.inThree(m[0], m[1], m[2], m[3]);
+        assertThat(test).as(position.toFen() + " in " + plies).isEqualTo(ends);
+        if (ends) {
+          ending[plies]++;
+        }
       }
     }
-    assertThat(ending).isGreaterThan(100);
-    assertThat(ruledOut).isGreaterThan(1000);
+    assertThat(checked).isGreaterThan(5000);
+    // Enough positions that do end, for each length, to make the agreement mean something.
+    assertThat(ending[1]).isGreaterThan(100);
+    assertThat(ending[2]).isGreaterThan(100);
+    assertThat(ending[3]).isGreaterThan(100);
+  }
+
+  @Test
+  void theLastPlyTestsAgreeWithTheRulesNearTheEndsOfRandomGames() {
+    Random random = new Random(1977);
+    LastPlies last = new LastPlies();
+    int checked = 0;
+    for (int game = 0; game < 300; game++) {
+      List<Position> line = new ArrayList<>();
+      Position position = Position.initial();
+      while (position.hasLegalMove() && line.size() < 400) {
+        line.add(position);
+        List<Move> moves = position.legalMoves();
+        position = position.play(moves.get(random.nextInt(moves.size())));
+      }
+      for (int back = 1; back <= Math.min(8, line.size()); back++) {
+        Position near = line.get(line.size() - back);
+        long[] m = Board.of(near);
+        checked++;
+        assertThat(last.inOne(m[0], m[1], m[2], m[3])).as(near.toFen()).isEqualTo(ends(near, 1));
+        assertThat(last.inTwo(m[0], m[1], m[2], m[3])).as(near.toFen()).isEqualTo(ends(near, 2));
+        assertThat(last.inThree(m[0], m[1], m[2], m[3])).as(near.toFen()).isEqualTo(ends(near, 3));
+      }
+    }
+    assertThat(checked).isGreaterThan(1000);
   }
 
   @Test
