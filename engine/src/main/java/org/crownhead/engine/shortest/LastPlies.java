@@ -172,6 +172,19 @@ final class LastPlies {
       }
       return false;
     }
+    // The loser's step removes at most two holes (four for a king) and the winner's reply fills one
+    // square: the rest must go with pieces the reply captures. Pieces that no capture could reach,
+    // whatever step the loser makes, keep theirs.
+    long holes = (down(loser) | up(lk)) & empty;
+    int perStep = lk != 0 ? 4 : 2;
+    if (Long.bitCount(holes) > perStep + 1) {
+      long steppers = up(empty) & loser | down(empty) & lk;
+      long reach = takeable(wm, wk, loser | holes, empty | steppers | wk);
+      long out = loser & ~reach;
+      if (Long.bitCount((down(out) | up(out & lk)) & empty) > perStep + 1) {
+        return false;
+      }
+    }
     for (int d = 59; d <= 60; d++) {
       for (long to = rotateLeft(loser, d) & empty; to != 0; to &= to - 1) {
         long end = to & -to;
@@ -231,6 +244,9 @@ final class LastPlies {
     }
     long winner = wm | wk;
     long empty = ~(winner | lm | lk) & Board.BOARD;
+    if (beyondReach(wm, wk, lm, lk, empty)) {
+      return false;
+    }
     for (int d = 4; d <= 5; d++) {
       for (long to = rotateLeft(winner, d) & empty; to != 0; to &= to - 1) {
         long end = to & -to;
@@ -250,6 +266,44 @@ final class LastPlies {
       }
     }
     return false;
+  }
+
+  /**
+   * True when, whatever the winner's step, the loser's reply and the winner's capture, the loser
+   * keeps a move: each of the three plies removes at most one hole, or two (four for a king) for
+   * the loser's move, and a capture removes the holes of pieces it takes, so the pieces that no
+   * capture could reach in time keep the rest. Gives no answer (false) when the loser might have to
+   * capture.
+   */
+  private static boolean beyondReach(long wm, long wk, long lm, long lk, long empty) {
+    long winner = wm | wk;
+    long loser = lm | lk;
+    long holes = (down(loser) | up(lk)) & empty;
+    int removable = (lk != 0 ? 4 : 2) + 2;
+    if (Long.bitCount(holes) <= removable) {
+      return false;
+    }
+    long winnerTargets = (up(winner) | down(wk)) & empty;
+    long mayWinner = winner | winnerTargets;
+    long mayKings = wk | (up(wk) | down(wk)) & empty | up(wm) & empty & Board.CROWN_ROW;
+    long mayEmpty =
+        empty | (down(empty) & winner | up(empty) & wk) | (up(empty) & loser | down(empty) & lk);
+    long loserJumps =
+        (rotateLeft(rotateLeft(mayEmpty, 4) & mayWinner, 4)
+                | rotateLeft(rotateLeft(mayEmpty, 5) & mayWinner, 5))
+            & loser;
+    if (lk != 0) {
+      loserJumps |=
+          (rotateLeft(rotateLeft(mayEmpty, 60) & mayWinner, 60)
+                  | rotateLeft(rotateLeft(mayEmpty, 59) & mayWinner, 59))
+              & lk;
+    }
+    if (loserJumps != 0) {
+      return false;
+    }
+    long reach = takeable(wm | up(wm) & empty, mayKings, loser | holes, mayEmpty | mayKings);
+    long out = loser & ~reach;
+    return Long.bitCount((down(out) | up(out & lk)) & empty) > removable;
   }
 
   private boolean afterWinnerStep(

@@ -194,8 +194,8 @@ class ShortestGameTest {
     LastPlies last = new LastPlies();
     int[] ending = new int[4];
     int checked = 0;
-    for (int i = 0; i < 6000; i++) {
-      Position position = randomPosition(random, 1 + random.nextInt(10));
+    for (int i = 0; i < 30000; i++) {
+      Position position = randomPosition(random, 1 + random.nextInt(12));
       if (!position.hasLegalMove()) {
         continue;
       }
@@ -215,7 +215,7 @@ class ShortestGameTest {
         }
       }
     }
-    assertThat(checked).isGreaterThan(5000);
+    assertThat(checked).isGreaterThan(25000);
     // Enough positions that do end, for each length, to make the agreement mean something.
     assertThat(ending[1]).isGreaterThan(100);
     assertThat(ending[2]).isGreaterThan(100);
