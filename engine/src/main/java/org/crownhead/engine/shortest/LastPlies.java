@@ -173,22 +173,19 @@ final class LastPlies {
       return false;
     }
     // The loser's step removes at most two holes (four for a king) and the winner's reply fills one
-    // square: the rest must go with pieces the reply captures. Pieces that no capture could reach,
-    // whatever step the loser makes, keep theirs.
+    // square: the rest must go with pieces the reply captures. No capture, after any step of the
+    // loser, can take a piece outside this reach, and such pieces keep their holes.
     long holes = (down(loser) | up(lk)) & empty;
-    int perStep = lk != 0 ? 4 : 2;
-    if (Long.bitCount(holes) > perStep + 1) {
-      long steppers = up(empty) & loser | down(empty) & lk;
-      long reach = takeable(wm, wk, loser | holes, empty | steppers | wk);
-      long out = loser & ~reach;
-      if (Long.bitCount((down(out) | up(out & lk)) & empty) > perStep + 1) {
-        return false;
-      }
+    long steppers = up(empty) & loser | down(empty) & lk;
+    long reach = takeable(wm, wk, loser | holes, empty | steppers | wk);
+    long out = loser & ~reach;
+    if (Long.bitCount((down(out) | up(out & lk)) & empty) > (lk != 0 ? 4 : 2) + 1) {
+      return false;
     }
     for (int d = 59; d <= 60; d++) {
       for (long to = rotateLeft(loser, d) & empty; to != 0; to &= to - 1) {
         long end = to & -to;
-        if (afterLoserStep(wm, wk, lm, lk, rotateLeft(end, 64 - d), end, empty)) {
+        if (afterLoserStep(wm, wk, lm, lk, rotateLeft(end, 64 - d), end, empty, reach)) {
           return true;
         }
       }
@@ -197,7 +194,7 @@ final class LastPlies {
       for (int d = 4; d <= 5; d++) {
         for (long to = rotateLeft(lk, d) & empty; to != 0; to &= to - 1) {
           long end = to & -to;
-          if (afterLoserStep(wm, wk, lm, lk, rotateLeft(end, 64 - d), end, empty)) {
+          if (afterLoserStep(wm, wk, lm, lk, rotateLeft(end, 64 - d), end, empty, reach)) {
             return true;
           }
         }
@@ -208,9 +205,10 @@ final class LastPlies {
 
   /**
    * After the loser's step {@code from}–{@code to} (winner's frame), can the reply end the game?
+   * {@code reach} holds every loser piece a capture could then take.
    */
   private boolean afterLoserStep(
-      long wm, long wk, long lm, long lk, long from, long to, long empty) {
+      long wm, long wk, long lm, long lk, long from, long to, long empty, long reach) {
     if ((lk & from) != 0) {
       lk ^= from ^ to;
     } else if ((to & DOWN_CROWN_ROW) != 0) {
@@ -220,8 +218,9 @@ final class LastPlies {
       lm ^= from ^ to;
     }
     empty ^= from ^ to;
-    long loser = lm | lk;
-    if (Board.jumpers(wm, wk, lm, lk) == 0 && Long.bitCount((down(loser) | up(lk)) & empty) >= 2) {
+    // The reply fills one square; pieces it cannot capture must then have no hole but that one.
+    long rest = (lm | lk) & ~reach;
+    if (Long.bitCount((down(rest) | up(rest & lk)) & empty) > 1) {
       return false;
     }
     return inOne(wm, wk, lm, lk);
