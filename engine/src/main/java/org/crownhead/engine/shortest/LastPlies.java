@@ -163,6 +163,11 @@ final class LastPlies {
               & lk;
     }
     if (jumps != 0) {
+      // The loser must capture with one of these pieces; the others stay where they are and keep
+      // their holes, but for the capture's landing square and the winner's reply.
+      if (!capturesLeaveFew(wm, wk, lm, lk, empty, jumps)) {
+        return false;
+      }
       Board board = loserCaptures;
       board.generate(Board.turn(lm), Board.turn(lk), Board.turn(wm), Board.turn(wk));
       for (int i = 0; i < board.count; i++) {
@@ -201,6 +206,60 @@ final class LastPlies {
       }
     }
     return false;
+  }
+
+  /**
+   * Whether the loser, which must capture with one of {@code jumpers} (winner's frame), might then
+   * be left without a move by the winner's reply. The other pieces stay; the capture fills one
+   * square (its landing) and the reply one more, so those of them that no reply could capture must
+   * have at most two holes between them. False means certainly not.
+   */
+  private static boolean capturesLeaveFew(
+      long wm, long wk, long lm, long lk, long empty, long jumpers) {
+    long stay = (lm | lk) & ~jumpers;
+    long holes = (down(stay) | up(stay & lk)) & empty;
+    if (Long.bitCount(holes) <= 2) {
+      return true;
+    }
+    long winner = wm | wk;
+    // Every square the capturing piece may pass or land on, then what the reply might capture:
+    // it jumps over loser pieces, wherever they may then be, to squares that may then be empty
+    // (any winner piece may have been taken, and the capturing piece has left its square).
+    long passed =
+        Board.turn(
+            landings(
+                Board.turn(lm & jumpers),
+                Board.turn(lk & jumpers),
+                Board.turn(winner),
+                Board.turn(empty | jumpers)));
+    long reach = takeable(wm, wk, lm | lk | passed, empty | winner | jumpers);
+    long out = stay & ~reach;
+    return Long.bitCount((down(out) | up(out & lk)) & empty) <= 2;
+  }
+
+  /**
+   * Every square a capture of the side to move (its men jumping up) might land on, its last jump or
+   * one on the way: the jumps are followed as sets of squares, so the answer may hold more.
+   */
+  static long landings(long men, long kings, long opp, long empty) {
+    long landed = 0;
+    long kingsSeen = kings;
+    while ((men | kings) != 0) {
+      long land4 = rotateLeft(rotateLeft(men, 4) & opp, 4) & empty;
+      long land5 = rotateLeft(rotateLeft(men, 5) & opp, 5) & empty;
+      men = (land4 | land5) & ~landed;
+      landed |= land4 | land5;
+      if (kings != 0) {
+        long k4 = rotateLeft(rotateLeft(kings, 4) & opp, 4) & empty;
+        long k5 = rotateLeft(rotateLeft(kings, 5) & opp, 5) & empty;
+        long k60 = rotateLeft(rotateLeft(kings, 60) & opp, 60) & empty;
+        long k59 = rotateLeft(rotateLeft(kings, 59) & opp, 59) & empty;
+        kings = (k4 | k5 | k60 | k59) & ~kingsSeen;
+        kingsSeen |= kings;
+        landed |= kings;
+      }
+    }
+    return landed;
   }
 
   /**
