@@ -47,7 +47,8 @@ import picocli.CommandLine.Spec;
           + "the order of their jumps as one move, and every jump order separately), each final "
           + "position (FEN) with the winner and whether the loser was wiped out or blocked, then "
           + "every game as PDN move text, one a line (or, with --out, as a PDN file).",
-      "Each proven depth is reported on standard error as it is finished."
+      "The search deepens one move of each side (two plies) at a time; each proven depth is "
+          + "reported on standard error as it is finished."
     },
     footerHeading = "%nExamples:%n",
     footer = {
@@ -124,7 +125,7 @@ final class ShortestCommand implements Callable<Integer> {
                   if (step.finished()) {
                     err.printf(
                         Locale.ROOT,
-                        "depth %d searched: %,d nodes, %s%n",
+                        "up to %d plies searched: %,d nodes, %s%n",
                         step.depth(),
                         step.nodes(),
                         seconds(step.elapsed()));
@@ -132,7 +133,7 @@ final class ShortestCommand implements Callable<Integer> {
                   } else if (progress) {
                     err.printf(
                         Locale.ROOT,
-                        "depth %d: searching; %,d nodes, %s%n",
+                        "up to %d plies: searching; %,d nodes, %s%n",
                         step.depth(),
                         step.nodes(),
                         seconds(step.elapsed()));

@@ -26,13 +26,16 @@ import org.crownhead.core.Position;
  * can have no legal move (every piece captured, or every one blocked), a proof that no shorter game
  * exists, and every game of that length.
  *
- * <p>The search is cooperative, both sides helping the game end soonest. It deepens one ply at a
- * time; at depth {@code D} the side that loses is the one to move after {@code D} plies, and a line
- * is cut as soon as the plies left are fewer than an admissible lower bound on the plies that side
- * needs to run out of moves ({@link LowerBound}). Positions proven unable to end within some plies
+ * <p>The search is cooperative, both sides helping the game end soonest. It deepens two plies (one
+ * move of each side) at a time: the search to depth {@code D} looks for games of {@code D - 1} and
+ * {@code D} plies, the one before having proven that none ends sooner. So each position on the way
+ * may end in one of two lengths, its plies left or one fewer, each with its own loser (the side to
+ * move after that many plies). A line is cut when neither length reaches an admissible lower bound
+ * on the plies its loser needs to run out of moves ({@link LowerBound}), and in its last three
+ * plies by the exact tests of {@link LastPlies}. Positions proven unable to end within some plies
  * are kept in a table shared by all depths. At the depth where games are found, each position that
- * can end there keeps its count of games, so transposed lines are counted once and not walked
- * again.
+ * can end there keeps its fewest plies and its count of games of that length, so transposed lines
+ * are counted once and not walked again.
  *
  * <p>Two counts are given: with captures that differ only in the order of their jumps merged into
  * one move (as {@link Position#legalMoves()} lists them), and with every jump order counted
@@ -65,7 +68,10 @@ public final class ShortestGame {
   /** The deepest search allowed (the table stores plies in a byte). */
   public static final int MAX_DEPTH = 120;
 
-  /** One proven depth, or a moment inside a long one. */
+  /**
+   * One proven depth (no game of up to {@code depth} plies, unless it is the one where games were
+   * found), or a moment inside a long one.
+   */
   public record Progress(int depth, boolean finished, long nodes, Duration elapsed) {}
 
   /**
@@ -105,7 +111,10 @@ public final class ShortestGame {
   private int splitPlies = SPLIT_PLIES;
 
   private FailTable table;
+
+  /** Positions that can end at the depth searched: {fewest plies, games, games all paths}. */
   private final Map<Key, long[]> wins = new ConcurrentHashMap<>();
+
   private final Map<Key, Integer> finals = new ConcurrentHashMap<>();
   private final AtomicLong nodes = new AtomicLong();
   private long started;
@@ -190,7 +199,7 @@ public final class ShortestGame {
         threads > 1 ? Executors.newFixedThreadPool(threads, ShortestGame::thread) : null;
     try {
       Worker main = new Worker();
-      for (int d = 1; d <= maxDepth; d++) {
+      for (int d = Math.min(2, maxDepth); ; d = Math.min(d + 2, maxDepth)) {
         depth = d;
         wins.clear();
         finals.clear();
@@ -205,8 +214,10 @@ public final class ShortestGame {
         if (counts != null) {
           return Optional.of(result(root, counts));
         }
+        if (d == maxDepth) {
+          return Optional.empty();
+        }
       }
-      return Optional.empty();
     } finally {
       if (pool != null) {
         pool.shutdownNow();
@@ -283,8 +294,10 @@ public final class ShortestGame {
     }
 
     /**
-     * The games of exactly {@code plies} plies from the position, {@code {unique, allPaths}}, or
-     * null when there are none.
+     * The fewest plies within {@code plies} after which the game from the position can be over, and
+     * the games of that length: {@code {fewest, unique, allPaths}}, or null when it cannot end
+     * within {@code plies}. The depth's search has proven that it cannot end in fewer than {@code
+     * plies - 1}, so only those two lengths are tried.
      */
     private long[] search(
         int ply, long men, long kings, long otherMen, long otherKings, int plies) {
@@ -292,12 +305,12 @@ public final class ShortestGame {
         flush();
         report();
       }
-      if (plies == 0) {
-        if (Board.hasMove(men, kings, otherMen, otherKings)) {
-          return null;
-        }
+      if (plies <= 1 && !Board.hasMove(men, kings, otherMen, otherKings)) {
         finals.putIfAbsent(new Key(key(men, kings), key(otherMen, otherKings), 0), ply);
-        return new long[] {1, 1};
+        return new long[] {0, 1, 1};
+      }
+      if (plies == 0) {
+        return null;
       }
       if (plies <= LAST_PLIES) {
         // Exact: a line that passes ends, and is then counted move by move below.
@@ -306,11 +319,13 @@ public final class ShortestGame {
                 ? last.inOne(men, kings, otherMen, otherKings)
                 : plies == 2
                     ? last.inTwo(men, kings, otherMen, otherKings)
-                    : last.inThree(men, kings, otherMen, otherKings);
+                        || last.inOne(men, kings, otherMen, otherKings)
+                    : last.inThree(men, kings, otherMen, otherKings)
+                        || last.inTwo(men, kings, otherMen, otherKings);
         if (!ends) {
           return null;
         }
-      } else if (LowerBound.plies(men, kings, otherMen, otherKings, (plies & 1) == 0) > plies) {
+      } else if (beyondBound(men, kings, otherMen, otherKings, plies)) {
         return null;
       }
       long a = key(men, kings);
@@ -329,6 +344,7 @@ public final class ShortestGame {
       }
       Board board = boards[ply] == null ? boards[ply] = new Board() : boards[ply];
       board.generate(men, kings, otherMen, otherKings);
+      long fewest = Long.MAX_VALUE;
       long unique = 0;
       long allPaths = 0;
       for (int i = 0; i < board.count; i++) {
@@ -340,10 +356,16 @@ public final class ShortestGame {
                 board.otherMen[i],
                 board.otherKings[i],
                 plies - 1);
-        if (below != null) {
-          unique = Math.addExact(unique, below[0]);
-          allPaths = Math.addExact(allPaths, Math.multiplyExact(below[1], board.paths[i]));
+        if (below == null || below[0] + 1 > fewest) {
+          continue;
         }
+        if (below[0] + 1 < fewest) {
+          fewest = below[0] + 1;
+          unique = 0;
+          allPaths = 0;
+        }
+        unique = Math.addExact(unique, below[1]);
+        allPaths = Math.addExact(allPaths, Math.multiplyExact(below[2], board.paths[i]));
       }
       if (unique == 0) {
         if (tabled) {
@@ -351,9 +373,20 @@ public final class ShortestGame {
         }
         return null;
       }
-      long[] counts = {unique, allPaths};
+      long[] counts = {fewest, unique, allPaths};
       wins.put(key == null ? new Key(a, b, plies) : key, counts);
       return counts;
+    }
+
+    /**
+     * Whether the lower bound rules out both lengths: {@code plies}, and {@code plies - 1}, each
+     * lost by the side to move after it.
+     */
+    private boolean beyondBound(long men, long kings, long otherMen, long otherKings, int plies) {
+      int even = plies & ~1;
+      int odd = (plies - 1) | 1;
+      return LowerBound.plies(men, kings, otherMen, otherKings, true) > even
+          && LowerBound.plies(men, kings, otherMen, otherKings, false) > odd;
     }
   }
 
@@ -369,11 +402,17 @@ public final class ShortestGame {
     return (long) Board.gather(men) << 32 | Board.gather(kings) & 0xFFFF_FFFFL;
   }
 
-  private boolean wins(long men, long kings, long otherMen, long otherKings, int plies) {
-    if (plies == 0) {
+  /**
+   * Whether the position, searched with {@code plies} left, ends after exactly {@code left} more
+   * plies (its fewest).
+   */
+  private boolean endsIn(
+      long men, long kings, long otherMen, long otherKings, int plies, int left) {
+    if (left == 0) {
       return !Board.hasMove(men, kings, otherMen, otherKings);
     }
-    return wins.containsKey(new Key(key(men, kings), key(otherMen, otherKings), plies));
+    long[] known = wins.get(new Key(key(men, kings), key(otherMen, otherKings), plies));
+    return known != null && known[0] == left;
   }
 
   private Result result(long[] root, long[] counts) {
@@ -382,7 +421,8 @@ public final class ShortestGame {
     for (Key key : finals.keySet()) {
       finalGames.put(key, new long[1]);
     }
-    walk(start, root, new ArrayList<>(), games, finalGames);
+    int plies = (int) counts[0];
+    walk(start, root, plies, new ArrayList<>(), games, finalGames);
     List<FinalPosition> positions = new ArrayList<>();
     for (Map.Entry<Key, Integer> entry : finals.entrySet()) {
       long games1 = finalGames.get(entry.getKey())[0];
@@ -401,24 +441,28 @@ public final class ShortestGame {
     positions.sort(Comparator.comparing((FinalPosition f) -> f.position().toFen()));
     return new Result(
         start,
-        depth,
-        counts[0],
+        plies,
         counts[1],
+        counts[2],
         List.copyOf(games),
         List.copyOf(positions),
         nodes.get(),
         elapsed());
   }
 
-  /** Walks every game of the found length, listing them and counting them by final position. */
+  /**
+   * Walks every game of the found length ({@code plies} from the start), listing them and counting
+   * them by final position.
+   */
   private void walk(
       Position position,
       long[] masks,
+      int plies,
       List<Move> line,
       List<List<Move>> games,
       Map<Key, long[]> finalGames) {
-    int plies = depth - line.size();
-    if (plies == 0) {
+    int left = plies - line.size();
+    if (left == 0) {
       if (games.size() < listLimit) {
         games.add(List.copyOf(line));
       }
@@ -430,12 +474,13 @@ public final class ShortestGame {
     boolean white = position.turn() == Colour.WHITE;
     for (int i = 0; i < board.count; i++) {
       long[] child = {board.men[i], board.kings[i], board.otherMen[i], board.otherKings[i]};
-      if (!wins(child[0], child[1], child[2], child[3], plies - 1)) {
+      int searched = depth - line.size() - 1;
+      if (!endsIn(child[0], child[1], child[2], child[3], searched, left - 1)) {
         continue;
       }
       Move move = find(position, board.from[i], board.to[i], board.captured[i], white);
       line.add(move);
-      walk(position.play(move), child, line, games, finalGames);
+      walk(position.play(move), child, plies, line, games, finalGames);
       line.remove(line.size() - 1);
     }
   }
