@@ -88,7 +88,9 @@ final class ShortestCommand implements Callable<Integer> {
   @Option(
       names = "--hash",
       paramLabel = "MB",
-      description = "Memory for positions proven unable to end soon (16 to 16384, default: 1024).")
+      description =
+          "Memory for positions proven unable to end soon, rounded down to a power of two (16"
+              + " to 16384, default: 1024).")
   int hashMegabytes = 1024;
 
   @Option(
@@ -111,6 +113,17 @@ final class ShortestCommand implements Callable<Integer> {
     if (threads < 1 || threads > 256) {
       throw new ParameterException(
           spec.commandLine(), "--threads must be between 1 and 256, not " + threads);
+    }
+    long tableBytes = 16L << tableBits(hashMegabytes);
+    long heap = Runtime.getRuntime().maxMemory();
+    if (tableBytes > heap - heap / 8) {
+      throw new ParameterException(
+          spec.commandLine(),
+          "--hash "
+              + hashMegabytes
+              + " MB does not fit in this Java's "
+              + heap / (1024 * 1024)
+              + " MB of heap; give a smaller --hash, or java more memory (-Xmx)");
     }
     Position start = fen == null ? Position.initial() : Position.fromFen(fen);
     PrintWriter stdout = spec.commandLine().getOut();
@@ -240,8 +253,9 @@ final class ShortestCommand implements Callable<Integer> {
     return String.join(" ", body.strip().split("\\s*\n\\s*"));
   }
 
+  /** The table's size for {@code megabytes}: the largest power of two of 16-byte entries. */
   private static int tableBits(int megabytes) {
-    long entries = megabytes * 1024L * 1024L / 17;
+    long entries = megabytes * 1024L * 1024L / 16;
     return Math.max(10, Math.min(30, 63 - Long.numberOfLeadingZeros(entries)));
   }
 

@@ -1,6 +1,7 @@
 package org.crownhead.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -97,6 +98,15 @@ class ShortestCommandTest {
 
     assertThat(run.code).isEqualTo(Main.BAD_INPUT);
     assertThat(run.err).contains("--threads must be between 1 and 256, not 0");
+  }
+
+  @Test
+  void aTableLargerThanTheHeapIsRefused() {
+    assumeTrue(Runtime.getRuntime().maxMemory() < 16L << 30, "this Java has 16 GB of heap or more");
+    Cli run = Cli.run("shortest", "--max-depth", "2", "--hash", "16384");
+
+    assertThat(run.code).isEqualTo(Main.BAD_INPUT);
+    assertThat(run.err).contains("--hash 16384 MB does not fit in this Java's");
   }
 
   @Test

@@ -138,7 +138,7 @@ public final class ShortestGame {
     return this;
   }
 
-  /** The table of positions that cannot end soon: {@code 2^bits} entries of 17 bytes. */
+  /** The table of positions that cannot end soon: {@code 2^bits} entries of 16 bytes. */
   public ShortestGame tableBits(int bits) {
     if (bits < 10 || bits > 30) {
       throw new IllegalArgumentException("table bits must be 10 to 30, not " + bits);
