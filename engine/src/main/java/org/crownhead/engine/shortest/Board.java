@@ -96,13 +96,35 @@ final class Board {
   /** The pieces of the side to move that can jump now. */
   static long jumpers(long men, long kings, long otherMen, long otherKings) {
     long opp = otherMen | otherKings;
-    long empty = ~(men | kings | opp) & BOARD;
+    return upJumpers(men | kings, kings, opp, ~(men | kings | opp) & BOARD);
+  }
+
+  /**
+   * Which of {@code pieces}, their men moving up (+4, +5), could jump a piece of {@code over} to a
+   * square of {@code empty}; {@code kings} (among the pieces) jump both ways.
+   */
+  static long upJumpers(long pieces, long kings, long over, long empty) {
     long jumpers =
-        (rotateLeft(rotateLeft(empty, 60) & opp, 60) | rotateLeft(rotateLeft(empty, 59) & opp, 59))
-            & (men | kings);
+        (rotateLeft(rotateLeft(empty, 60) & over, 60)
+                | rotateLeft(rotateLeft(empty, 59) & over, 59))
+            & pieces;
     if (kings != 0) {
       jumpers |=
-          (rotateLeft(rotateLeft(empty, 4) & opp, 4) | rotateLeft(rotateLeft(empty, 5) & opp, 5))
+          (rotateLeft(rotateLeft(empty, 4) & over, 4) | rotateLeft(rotateLeft(empty, 5) & over, 5))
+              & kings;
+    }
+    return jumpers;
+  }
+
+  /** As {@link #upJumpers}, for pieces whose men move down (-4, -5). */
+  static long downJumpers(long pieces, long kings, long over, long empty) {
+    long jumpers =
+        (rotateLeft(rotateLeft(empty, 4) & over, 4) | rotateLeft(rotateLeft(empty, 5) & over, 5))
+            & pieces;
+    if (kings != 0) {
+      jumpers |=
+          (rotateLeft(rotateLeft(empty, 60) & over, 60)
+                  | rotateLeft(rotateLeft(empty, 59) & over, 59))
               & kings;
     }
     return jumpers;

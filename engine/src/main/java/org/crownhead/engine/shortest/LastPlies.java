@@ -96,16 +96,7 @@ final class LastPlies {
     if (((down(loser) | up(lk)) & e) != 0) {
       return false;
     }
-    long winner = (wm | wk) ^ from ^ to;
-    long jumps =
-        (rotateLeft(rotateLeft(e, 4) & winner, 4) | rotateLeft(rotateLeft(e, 5) & winner, 5))
-            & loser;
-    if (lk != 0) {
-      jumps |=
-          (rotateLeft(rotateLeft(e, 60) & winner, 60) | rotateLeft(rotateLeft(e, 59) & winner, 59))
-              & lk;
-    }
-    return jumps == 0;
+    return Board.downJumpers(loser, lk, (wm | wk) ^ from ^ to, e) == 0;
   }
 
   /**
@@ -113,24 +104,7 @@ final class LastPlies {
    * take: the jumps are followed as sets of squares, so the answer may hold more, never fewer.
    */
   static long takeable(long men, long kings, long opp, long empty) {
-    long taken = 0;
-    long kingsSeen = kings;
-    while ((men | kings) != 0) {
-      long land4 = rotateLeft(rotateLeft(men, 4) & opp, 4) & empty;
-      long land5 = rotateLeft(rotateLeft(men, 5) & opp, 5) & empty;
-      taken |= rotateLeft(land4, 60) | rotateLeft(land5, 59);
-      men = land4 | land5;
-      if (kings != 0) {
-        long k4 = rotateLeft(rotateLeft(kings, 4) & opp, 4) & empty;
-        long k5 = rotateLeft(rotateLeft(kings, 5) & opp, 5) & empty;
-        long k60 = rotateLeft(rotateLeft(kings, 60) & opp, 60) & empty;
-        long k59 = rotateLeft(rotateLeft(kings, 59) & opp, 59) & empty;
-        taken |= rotateLeft(k4, 60) | rotateLeft(k5, 59) | rotateLeft(k60, 4) | rotateLeft(k59, 5);
-        kings = (k4 | k5 | k60 | k59) & ~kingsSeen;
-        kingsSeen |= kings;
-      }
-    }
-    return taken & opp;
+    return follow(men, kings, opp, empty, false) & opp;
   }
 
   /**
@@ -152,16 +126,7 @@ final class LastPlies {
   boolean inTwoDown(long wm, long wk, long lm, long lk, long empty) {
     long winner = wm | wk;
     long loser = lm | lk;
-    long jumps =
-        (rotateLeft(rotateLeft(empty, 4) & winner, 4)
-                | rotateLeft(rotateLeft(empty, 5) & winner, 5))
-            & loser;
-    if (lk != 0) {
-      jumps |=
-          (rotateLeft(rotateLeft(empty, 60) & winner, 60)
-                  | rotateLeft(rotateLeft(empty, 59) & winner, 59))
-              & lk;
-    }
+    long jumps = Board.downJumpers(loser, lk, winner, empty);
     if (jumps != 0) {
       // The loser must capture with one of these pieces; the others stay where they are and keep
       // their holes, but for the capture's landing square and the winner's reply.
@@ -242,24 +207,35 @@ final class LastPlies {
    * one on the way: the jumps are followed as sets of squares, so the answer may hold more.
    */
   static long landings(long men, long kings, long opp, long empty) {
-    long landed = 0;
+    return follow(men, kings, opp, empty, true);
+  }
+
+  /**
+   * Follows every capture of the side to move as sets of squares, jump after jump; gives the
+   * squares jumped ({@code landed} false) or the squares landed on ({@code landed} true).
+   */
+  private static long follow(long men, long kings, long opp, long empty, boolean landed) {
+    long jumped = 0;
+    long reached = 0;
     long kingsSeen = kings;
     while ((men | kings) != 0) {
       long land4 = rotateLeft(rotateLeft(men, 4) & opp, 4) & empty;
       long land5 = rotateLeft(rotateLeft(men, 5) & opp, 5) & empty;
-      men = (land4 | land5) & ~landed;
-      landed |= land4 | land5;
+      jumped |= rotateLeft(land4, 60) | rotateLeft(land5, 59);
+      reached |= land4 | land5;
+      men = land4 | land5;
       if (kings != 0) {
         long k4 = rotateLeft(rotateLeft(kings, 4) & opp, 4) & empty;
         long k5 = rotateLeft(rotateLeft(kings, 5) & opp, 5) & empty;
         long k60 = rotateLeft(rotateLeft(kings, 60) & opp, 60) & empty;
         long k59 = rotateLeft(rotateLeft(kings, 59) & opp, 59) & empty;
+        jumped |= rotateLeft(k4, 60) | rotateLeft(k5, 59) | rotateLeft(k60, 4) | rotateLeft(k59, 5);
         kings = (k4 | k5 | k60 | k59) & ~kingsSeen;
         kingsSeen |= kings;
-        landed |= kings;
+        reached |= kings;
       }
     }
-    return landed;
+    return landed ? reached : jumped;
   }
 
   /**
@@ -346,17 +322,7 @@ final class LastPlies {
     long mayKings = wk | (up(wk) | down(wk)) & empty | up(wm) & empty & Board.CROWN_ROW;
     long mayEmpty =
         empty | (down(empty) & winner | up(empty) & wk) | (up(empty) & loser | down(empty) & lk);
-    long loserJumps =
-        (rotateLeft(rotateLeft(mayEmpty, 4) & mayWinner, 4)
-                | rotateLeft(rotateLeft(mayEmpty, 5) & mayWinner, 5))
-            & loser;
-    if (lk != 0) {
-      loserJumps |=
-          (rotateLeft(rotateLeft(mayEmpty, 60) & mayWinner, 60)
-                  | rotateLeft(rotateLeft(mayEmpty, 59) & mayWinner, 59))
-              & lk;
-    }
-    if (loserJumps != 0) {
+    if (Board.downJumpers(loser, lk, mayWinner, mayEmpty) != 0) {
       return false;
     }
     long reach = takeable(wm | up(wm) & empty, mayKings, loser | holes, mayEmpty | mayKings);

@@ -103,17 +103,7 @@ final class LowerBound {
         long winnerTargets = (down(winner) | up(wk)) & empty;
         long mayWinner = winner | winnerTargets;
         long mayEmpty = empty | winnerSteppers;
-        long loserJumpers =
-            (rotateLeft(rotateLeft(mayEmpty, 60) & mayWinner, 60)
-                    | rotateLeft(rotateLeft(mayEmpty, 59) & mayWinner, 59))
-                & loser;
-        if (lk != 0) {
-          loserJumpers |=
-              (rotateLeft(rotateLeft(mayEmpty, 4) & mayWinner, 4)
-                      | rotateLeft(rotateLeft(mayEmpty, 5) & mayWinner, 5))
-                  & lk;
-        }
-        if (loserJumpers == 0) {
+        if (Board.upJumpers(loser, lk, mayWinner, mayEmpty) == 0) {
           long loserSteppers = down(mayEmpty) & loser | up(mayEmpty) & lk;
           long mayLoser = loser | (up(loser) | down(lk)) & mayEmpty;
           secondTaken =

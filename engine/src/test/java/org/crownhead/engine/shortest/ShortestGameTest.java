@@ -228,13 +228,8 @@ class ShortestGameTest {
     LastPlies last = new LastPlies();
     int checked = 0;
     for (int game = 0; game < 300; game++) {
-      List<Position> line = new ArrayList<>();
-      Position position = Position.initial();
-      while (position.hasLegalMove() && line.size() < 400) {
-        line.add(position);
-        List<Move> moves = position.legalMoves();
-        position = position.play(moves.get(random.nextInt(moves.size())));
-      }
+      List<Position> line = randomGame(random);
+      line = line.subList(0, line.size() - 1);
       for (int back = 1; back <= Math.min(8, line.size()); back++) {
         Position near = line.get(line.size() - back);
         long[] m = Board.of(near);
@@ -252,16 +247,11 @@ class ShortestGameTest {
     Random random = new Random(2026);
     int checked = 0;
     for (int game = 0; game < 150; game++) {
-      List<Position> line = new ArrayList<>();
-      Position position = Position.initial();
-      while (position.hasLegalMove() && line.size() < 400) {
-        line.add(position);
-        List<Move> moves = position.legalMoves();
-        position = position.play(moves.get(random.nextInt(moves.size())));
-      }
-      if (position.hasLegalMove()) {
+      List<Position> line = randomGame(random);
+      if (line.get(line.size() - 1).hasLegalMove()) {
         continue;
       }
+      line = line.subList(0, line.size() - 1);
       for (int back = 1; back <= Math.min(6, line.size()); back++) {
         Position near = line.get(line.size() - back);
         long[] masks = Board.of(near);
@@ -278,6 +268,22 @@ class ShortestGameTest {
       }
     }
     assertThat(checked).isGreaterThan(300);
+  }
+
+  /**
+   * The positions of a game of random moves from the start, until one side has no move or 400 plies
+   * have been played; the last position is where it stopped.
+   */
+  private static List<Position> randomGame(Random random) {
+    List<Position> line = new ArrayList<>();
+    Position position = Position.initial();
+    while (position.hasLegalMove() && line.size() < 400) {
+      line.add(position);
+      List<Move> moves = position.legalMoves();
+      position = position.play(moves.get(random.nextInt(moves.size())));
+    }
+    line.add(position);
+    return line;
   }
 
   @Test
