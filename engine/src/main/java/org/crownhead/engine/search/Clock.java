@@ -6,10 +6,12 @@ import org.crownhead.engine.Limits;
 /**
  * Decides when a search stops: on request, at a node count, or at the time its limits allow.
  *
- * <p>With a time per move the search stops a margin before that time: a third of it, at least 10 ms
- * and at most 100 ms, so that a pause of the machine (a garbage collection, another program taking
- * the processor) between two looks at the clock does not make the move late. On a game clock it
- * aims to spend about a thirtieth of the time left plus most of the increment (or the time left
+ * <p>With a time per move the search stops a margin before that time: a third of it, at least 25 ms
+ * but never more than half of it, and at most 100 ms, so that a pause of the machine (a garbage
+ * collection, another program taking the processor, the host of a virtual machine taking it back)
+ * between two looks at the clock does not make the move late. Pauses of 15 to 20 ms were seen on an
+ * otherwise idle virtual machine; the 25 ms keep a short move time safe from them. On a game clock
+ * it aims to spend about a thirtieth of the time left plus most of the increment (or the time left
  * divided by the moves to go), begins no new iteration after half of that aim, and never goes
  * beyond a hard limit that keeps a safety margin on the clock. Shared by all search threads; the
  * request to stop is volatile, the rest fixed when the search starts.
@@ -18,8 +20,8 @@ final class Clock {
   /** Kept on the clock for the time it takes to send the move. */
   private static final long SAFETY_NANOS = 30_000_000L;
 
-  /** The least and the most kept back from a time per move. */
-  private static final long MIN_MOVE_MARGIN_NANOS = 10_000_000L;
+  /** The least (unless that is over half the time) and the most kept back from a time per move. */
+  private static final long MIN_MOVE_MARGIN_NANOS = 25_000_000L;
 
   private static final long MAX_MOVE_MARGIN_NANOS = 100_000_000L;
 
@@ -34,7 +36,9 @@ final class Clock {
     long hard = Long.MAX_VALUE;
     if (limits.moveTime().isPresent()) {
       long time = limits.moveTime().get().toNanos();
-      long margin = Math.max(MIN_MOVE_MARGIN_NANOS, Math.min(time / 3, MAX_MOVE_MARGIN_NANOS));
+      long margin =
+          Math.min(
+              Math.min(Math.max(MIN_MOVE_MARGIN_NANOS, time / 3), time / 2), MAX_MOVE_MARGIN_NANOS);
       hard = Math.max(0, time - margin);
       soft = hard;
     }
@@ -72,9 +76,9 @@ final class Clock {
     return !mustStop(nodes) && elapsedNanos() < softNanos;
   }
 
-  /** True when the limits leave no time at all: move at once. */
-  boolean noTime() {
-    return hardNanos == 0;
+  /** How long after its start the search must stop ({@link Long#MAX_VALUE}: no time limit). */
+  long hardNanos() {
+    return hardNanos;
   }
 
   long elapsedNanos() {
