@@ -1,5 +1,7 @@
 package org.crownhead.match;
 
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.EnumMap;
@@ -104,6 +106,10 @@ final class GamePlayer {
       Seat seat = seats.get(turn);
       int legalCount = game.legalMoves().size();
       SearchResult result;
+      // An engine in this process searches on this thread: its processor time tells a slow search
+      // from a machine that held the thread up.
+      boolean onThisThread = seat.spec.command().isEmpty();
+      long cpuStarted = onThisThread ? threadCpuNanos() : -1;
       long started = System.nanoTime();
       try {
         Engine engine = seat.engine();
@@ -126,6 +132,7 @@ final class GamePlayer {
         break;
       }
       Duration used = Duration.ofNanos(System.nanoTime() - started);
+      long cpuUsed = cpuStarted < 0 ? -1 : threadCpuNanos() - cpuStarted;
       if (used.compareTo(longest.get(turn)) > 0) {
         longest.put(turn, used);
       }
@@ -139,7 +146,8 @@ final class GamePlayer {
                 + millis(used)
                 + " used on a move with "
                 + millis(moveTime.get())
-                + " allowed";
+                + " allowed"
+                + running(cpuStarted, cpuUsed);
         break;
       }
       if (settings.timeControl().clock().isPresent()) {
@@ -154,7 +162,8 @@ final class GamePlayer {
                   + millis(used)
                   + " used with "
                   + millis(clocks.get(turn))
-                  + " left";
+                  + " left"
+                  + running(cpuStarted, cpuUsed);
           break;
         }
         left = left.isNegative() ? Duration.ZERO : left; // overrun within the margin
@@ -373,6 +382,24 @@ final class GamePlayer {
       moves.add(move.toString());
     }
     return String.join(" ", moves);
+  }
+
+  /** The processor time of the calling thread, or -1 where the machine does not tell it. */
+  private static long threadCpuNanos() {
+    ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+    return threads.isCurrentThreadCpuTimeSupported() ? threads.getCurrentThreadCpuTime() : -1;
+  }
+
+  /**
+   * For an engine that searched on the game's thread, how long that thread was running during the
+   * move: far less than the move took means the machine held it up (another program, a pause of a
+   * virtual machine), not that the search ran long.
+   */
+  private static String running(long cpuStarted, long cpuUsed) {
+    if (cpuStarted < 0 || cpuUsed < 0) {
+      return "";
+    }
+    return " (its search thread was running for " + millis(Duration.ofNanos(cpuUsed)) + " of it)";
   }
 
   private static String millis(Duration time) {
