@@ -52,7 +52,7 @@ import picocli.CommandLine.Spec;
     },
     footerHeading = "%nExamples:%n",
     footer = {
-      "  crownhead shortest --hash 2048              the starting position (20 plies, minutes)",
+      "  crownhead shortest --hash 4096              the starting position (20 plies, minutes)",
       "  crownhead shortest --progress --max-depth 16",
       "  crownhead shortest --fen \"B:W9,25:B5,14\"",
       "  crownhead shortest --fen \"B:W27,28:B19,20,15\" --out shortest.pdn"
