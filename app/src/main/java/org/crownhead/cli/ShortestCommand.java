@@ -117,13 +117,17 @@ final class ShortestCommand implements Callable<Integer> {
     long tableBytes = 16L << tableBits(hashMegabytes);
     long heap = Runtime.getRuntime().maxMemory();
     if (tableBytes > heap - heap / 8) {
+      long neededGigabytes = (tableBytes / 7 * 8 >> 30) + 1;
       throw new ParameterException(
           spec.commandLine(),
           "--hash "
               + hashMegabytes
               + " MB does not fit in this Java's "
               + heap / (1024 * 1024)
-              + " MB of heap; give a smaller --hash, or java more memory (-Xmx)");
+              + " MB of heap; give a smaller --hash, or Java more memory"
+              + " (with the launcher: CROWNHEAD_JAVA_OPTS=-Xmx"
+              + neededGigabytes
+              + "g ./crownhead shortest ...)");
     }
     Position start = fen == null ? Position.initial() : Position.fromFen(fen);
     PrintWriter stdout = spec.commandLine().getOut();

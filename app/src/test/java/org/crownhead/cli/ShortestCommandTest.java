@@ -106,7 +106,9 @@ class ShortestCommandTest {
     Cli run = Cli.run("shortest", "--max-depth", "2", "--hash", "16384");
 
     assertThat(run.code).isEqualTo(Main.BAD_INPUT);
-    assertThat(run.err).contains("--hash 16384 MB does not fit in this Java's");
+    assertThat(run.err)
+        .contains("--hash 16384 MB does not fit in this Java's")
+        .contains("CROWNHEAD_JAVA_OPTS=-Xmx19g ./crownhead shortest");
   }
 
   @Test
