@@ -116,8 +116,8 @@ final class ShortestCommand implements Callable<Integer> {
     }
     long tableBytes = 16L << tableBits(hashMegabytes);
     long heap = Runtime.getRuntime().maxMemory();
-    if (tableBytes > heap - heap / 8) {
-      long neededGigabytes = (tableBytes / 7 * 8 >> 30) + 1;
+    long heapNeeded = tableBytes / 7 * 8; // the table is to leave an eighth of the heap free
+    if (heapNeeded > heap) {
       throw new ParameterException(
           spec.commandLine(),
           "--hash "
@@ -126,7 +126,7 @@ final class ShortestCommand implements Callable<Integer> {
               + heap / (1024 * 1024)
               + " MB of heap; give a smaller --hash, or Java more memory"
               + " (with the launcher: CROWNHEAD_JAVA_OPTS=-Xmx"
-              + neededGigabytes
+              + ((heapNeeded >> 30) + 1)
               + "g ./crownhead shortest ...)");
     }
     Position start = fen == null ? Position.initial() : Position.fromFen(fen);
