@@ -16,7 +16,8 @@ import org.crownhead.pdn.PdnGames;
 import org.crownhead.pdn.PdnResult;
 
 /**
- * Fits the weights of {@link StandardEvaluation} to the results of real games (Texel tuning).
+ * Fits the weights of {@link StandardEvaluation} to the results of games (Texel tuning): real
+ * tournament games, the engine's own games from {@code crownhead match}, or both.
  *
  * <p>Every quiet position of every finished game (neither side has a capture; the first plies,
  * which come from the opening ballot, skipped; kings alone in equal numbers, which the evaluation
@@ -25,7 +26,9 @@ import org.crownhead.pdn.PdnResult;
  * evaluation is linear in its weights, so the features of each sample are counted once and the fit
  * is quick: first {@code K} for the material-only weights, then every weight by full-batch Adam on
  * the mean squared error (the man's value stays at 100 points, the unit of the scale), with {@code
- * K} refitted between rounds. Every tenth game is held out to measure the fit.
+ * K} refitted between rounds. Every tenth game is held out to measure the fit. A game that a match
+ * ended because an engine failed (lost on time, an illegal move, a crash) is not used: its result
+ * says nothing about the positions.
  *
  * <p>Usage, from the repository root:
  *
@@ -35,6 +38,9 @@ import org.crownhead.pdn.PdnResult;
  *     data/acf-games.pdn engine/src/main/resources/org/crownhead/engine/eval/weights.txt
  * </pre>
  *
+ * <p>Several game files may be given before the output file, for example the tournament games and
+ * the PDN of a self-play match ({@code crownhead match ... --pdn selfplay.pdn}).
+ *
  * <p>The run is deterministic: the same games give the same weights (about two minutes on one
  * core). The regularisation can be changed for experiments with {@code -Dtuner.l2=} (the pull of
  * the positional weights towards 0, default 1e-9) and {@code -Dtuner.tie=} (the pull of each
@@ -42,8 +48,7 @@ import org.crownhead.pdn.PdnResult;
  */
 public final class Tuner {
   static final String COMMAND =
-      "java -cp core/target/classes:engine/target/classes org.crownhead.engine.eval.Tuner"
-          + " data/acf-games.pdn engine/src/main/resources/org/crownhead/engine/eval/weights.txt";
+      "java -cp core/target/classes:engine/target/classes org.crownhead.engine.eval.Tuner";
 
   /** Plies at the start of each game that are not used (the ballot and the first replies). */
   static final int SKIP_PLIES = 6;
@@ -145,17 +150,34 @@ public final class Tuner {
   /** The training and the held-out samples. */
   record Data(Samples train, Samples test) {}
 
-  /** Reads the games of a PDN file into samples; every tenth game is held out. */
-  static Data read(Path games) throws IOException {
+  /**
+   * How a match records a game an engine lost by its own failure ({@code Termination} tag): such a
+   * result says nothing about the position, so the game is not used.
+   */
+  private static final List<String> FAULTS =
+      List.of("loss on time", "illegal move", "engine crash");
+
+  /** Reads the games of PDN files into samples; every tenth game is held out. */
+  static Data read(Path... files) throws IOException {
     Samples train = new Samples();
     Samples test = new Samples();
     int[] number = {0};
+    for (Path games : files) {
+      readInto(games, train, test, number);
+    }
+    return new Data(train, test);
+  }
+
+  private static void readInto(Path games, Samples train, Samples test, int[] number)
+      throws IOException {
     PdnGames.read(
         games,
         read -> {
           PdnGame game = read.game();
           PdnResult result = game.result();
-          if (!read.isClean() || result == PdnResult.UNFINISHED) {
+          if (!read.isClean()
+              || result == PdnResult.UNFINISHED
+              || FAULTS.contains(game.tag("Termination").orElse(""))) {
             return;
           }
           Samples into = number[0]++ % HOLD_OUT_EVERY == HOLD_OUT_EVERY - 1 ? test : train;
@@ -179,7 +201,6 @@ public final class Tuner {
             }
           }
         });
-    return new Data(train, test);
   }
 
   static double sigmoid(double x) {
@@ -291,12 +312,15 @@ public final class Tuner {
 
   /** Fits the weights and writes them; prints the statistics of the fit. */
   public static void main(String[] args) throws IOException {
-    if (args.length != 2) {
-      System.err.println("usage: Tuner GAMES.pdn WEIGHTS-OUT.txt");
+    if (args.length < 2) {
+      System.err.println("usage: Tuner GAMES.pdn [MORE-GAMES.pdn ...] WEIGHTS-OUT.txt");
       System.exit(2);
     }
-    Path games = Path.of(args[0]);
-    Path out = Path.of(args[1]);
+    Path[] games = new Path[args.length - 1];
+    for (int i = 0; i < games.length; i++) {
+      games[i] = Path.of(args[i]);
+    }
+    Path out = Path.of(args[args.length - 1]);
     Data data = read(games);
     Samples train = data.train();
     Samples test = data.test();
@@ -333,11 +357,7 @@ public final class Tuner {
     header.add(
         "the game result, full-batch Adam on the mean squared error) to the quiet positions");
     header.add(
-        "of "
-            + games.getFileName()
-            + ", skipping the first "
-            + SKIP_PLIES
-            + " plies of each game;");
+        "of " + names(games) + ", skipping the first " + SKIP_PLIES + " plies of each game;");
     header.add("every " + HOLD_OUT_EVERY + "th game held out to measure the fit.");
     header.add(
         String.format(
@@ -368,12 +388,20 @@ public final class Tuner {
             k));
     header.add("Reproduce from the repository root:");
     header.add("  ./mvnw -q -pl engine -am compile");
-    header.add("  " + COMMAND);
+    header.add("  " + COMMAND + " " + String.join(" ", args));
     header.add("");
     try (Writer writer = Files.newBufferedWriter(out, StandardCharsets.UTF_8)) {
       new Weights(opening, endgame).write(writer, String.join("\n", header));
     }
     log("wrote %s", out);
+  }
+
+  private static String names(Path[] games) {
+    List<String> names = new ArrayList<>();
+    for (Path game : games) {
+      names.add(game.getFileName().toString());
+    }
+    return String.join(" and ", names);
   }
 
   private static void log(String format, Object... args) {

@@ -35,6 +35,28 @@ class TunerTest {
   }
 
   @Test
+  void gamesFromSeveralFilesAreReadButNotThoseLostByAnEngineFault() throws IOException {
+    String moves = "1. 11-15 23-19 2. 8-11 22-17 3. 4-8 17-13 4. 15-18 24-20";
+    Path human = folder.resolve("human.pdn");
+    Files.writeString(human, "[Result \"1-0\"]\n" + moves + " 1-0\n", StandardCharsets.UTF_8);
+    Path match = folder.resolve("match.pdn");
+    Files.writeString(
+        match,
+        "[Result \"0-1\"]\n[Termination \"loss on time\"]\n"
+            + moves
+            + " 0-1\n\n[Result \"1/2-1/2\"]\n[Termination \"threefold repetition\"]\n"
+            + moves
+            + " 1/2-1/2\n",
+        StandardCharsets.UTF_8);
+    Tuner.Data data = Tuner.read(human, match);
+    // The game lost on time is left out; the won game and the drawn one are used.
+    assertThat(data.train().games).isEqualTo(2);
+    assertThat(data.train().size).isEqualTo(6);
+    assertThat(data.train().target[0]).isEqualTo(1f);
+    assertThat(data.train().target[3]).isEqualTo(0.5f);
+  }
+
+  @Test
   void theFitFindsThatAManMoreWins() {
     // Synthetic samples: the side a man up wins, even material draws.
     Tuner.Samples samples = new Tuner.Samples();
