@@ -147,7 +147,8 @@ final class GamePlayer {
                 + " used on a move with "
                 + millis(moveTime.get())
                 + " allowed"
-                + running(cpuStarted, cpuUsed);
+                + running(cpuStarted, cpuUsed)
+                + searched(onThisThread, result);
         break;
       }
       if (settings.timeControl().clock().isPresent()) {
@@ -163,7 +164,8 @@ final class GamePlayer {
                   + " used with "
                   + millis(clocks.get(turn))
                   + " left"
-                  + running(cpuStarted, cpuUsed);
+                  + running(cpuStarted, cpuUsed)
+                  + searched(onThisThread, result);
           break;
         }
         left = left.isNegative() ? Duration.ZERO : left; // overrun within the margin
@@ -388,6 +390,23 @@ final class GamePlayer {
   private static long threadCpuNanos() {
     ThreadMXBean threads = ManagementFactory.getThreadMXBean();
     return threads.isCurrentThreadCpuTimeSupported() ? threads.getCurrentThreadCpuTime() : -1;
+  }
+
+  /**
+   * For an engine in this process, when its search ended and how many nodes it had searched. A
+   * search that stopped late after few nodes was held up while it searched, even when its thread
+   * was counted as running; one that stopped in time, on a move that took long, was held up before
+   * or after.
+   */
+  private static String searched(boolean onThisThread, SearchResult result) {
+    if (!onThisThread || result == null || result.info() == null) {
+      return "";
+    }
+    return String.format(
+        Locale.ROOT,
+        "; its search stopped at %s, after %,d nodes",
+        millis(result.info().elapsed()),
+        result.info().nodes());
   }
 
   /**

@@ -366,11 +366,14 @@ class MatchTest {
     PdnGame late = recorder.games.get(0).pdn();
     assertThat(late.tag("Termination")).contains("loss on time");
     List<String> comments = late.mainLine().get(late.plies() - 1).commentsAfter();
-    // The engine slept, so its thread ran for a small part of the move: the comment tells so.
+    // The engine slept after searching, so its thread ran for a small part of the move: the
+    // comment tells so ...
     assertThat(comments.get(comments.size() - 1))
         .containsPattern(
             "overran its time: 0\\.[3-9]\\d\\d s used on a move with 0\\.100 s allowed")
-        .containsPattern("\\(its search thread was running for 0\\.0\\d\\d s of it\\)");
+        .containsPattern("\\(its search thread was running for 0\\.0\\d\\d s of it\\)")
+        // ... and its search had stopped long before the move was given.
+        .containsPattern("; its search stopped at 0\\.0\\d\\d s, after [1-9][\\d,]* nodes");
     assertThat(lenient.tally().faults(Fault.TIME_FORFEIT)).isZero();
     assertThat(lenient.tally().longestMove(1)).isGreaterThanOrEqualTo(Duration.ofMillis(300));
     assertThat(String.join("\n", lenient.report()))

@@ -5,7 +5,8 @@ import org.crownhead.core.Move;
 
 /**
  * What a search found: the move to play (none when the side to move has no legal move and has
- * lost), the move it expects in reply, and the last completed iteration's information.
+ * lost), the move it expects in reply, and the last completed iteration's depth, score and line,
+ * with the nodes and the time of the whole search.
  *
  * <pre>{@code
  * SearchResult result = new SearchResult(null, null, new SearchInfo(Position.fromFen("W:W:B1"),

@@ -254,13 +254,28 @@ public final class Searcher implements Engine {
     if (result == null) {
       // Not even the first iteration finished: play the first move in search order.
       Move first = root.move(rootMoves.get(0));
-      result =
-          new SearchResult(
-              first,
-              null,
-              new SearchInfo(root, 0, 0, 0, totalNodes(), started.elapsed(), List.of(first)));
+      return new SearchResult(
+          first,
+          null,
+          new SearchInfo(root, 0, 0, 0, totalNodes(), started.elapsed(), List.of(first)));
     }
-    return result;
+    // The line is the last finished iteration's; the nodes and the time are the whole search's.
+    SearchInfo last = result.info();
+    long nodes = totalNodes();
+    if (nodes == last.nodes()) {
+      return result; // nothing was searched after the last iteration was reported
+    }
+    return new SearchResult(
+        result.bestMove().orElseThrow(),
+        result.ponderMove().orElse(null),
+        new SearchInfo(
+            root,
+            last.depth(),
+            last.selectiveDepth(),
+            last.score(),
+            nodes,
+            started.elapsed(),
+            last.pv()));
   }
 
   /** Iterative deepening for one worker; only the main worker reports and returns a result. */
