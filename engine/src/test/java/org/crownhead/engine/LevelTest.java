@@ -11,8 +11,11 @@ import org.junit.jupiter.api.Test;
 /** The levels for people: weaker levels see less, and so miss shots that stronger ones find. */
 class LevelTest {
 
-  /** From an ACF game: 9-13 sets up a shot that wins material; 10-14 walks into one. */
-  private static final Position SHOT = Position.fromFen("B:W18,19,20,21,22,31:B5,9,10,11,12,23");
+  /**
+   * From an ACF game: White's 27-23 gives a man to take back more (two men ahead, seen 14 plies
+   * deep); 14-9, a beginner's move, loses one.
+   */
+  private static final Position SHOT = Position.fromFen("W:W14,20,25,27,31:B4,7,11,13,18,19");
 
   private static Move moveAt(Level level, Position position) {
     try (Engine engine = Engines.create()) {
