@@ -147,8 +147,7 @@ final class GamePlayer {
                 + " used on a move with "
                 + millis(moveTime.get())
                 + " allowed"
-                + running(cpuStarted, cpuUsed)
-                + searched(onThisThread, result);
+                + inProcess(onThisThread, cpuStarted, cpuUsed, result);
         break;
       }
       if (settings.timeControl().clock().isPresent()) {
@@ -164,8 +163,7 @@ final class GamePlayer {
                   + " used with "
                   + millis(clocks.get(turn))
                   + " left"
-                  + running(cpuStarted, cpuUsed)
-                  + searched(onThisThread, result);
+                  + inProcess(onThisThread, cpuStarted, cpuUsed, result);
           break;
         }
         left = left.isNegative() ? Duration.ZERO : left; // overrun within the margin
@@ -393,32 +391,31 @@ final class GamePlayer {
   }
 
   /**
-   * For an engine in this process, when its search ended and how many nodes it had searched. A
-   * search that stopped late after few nodes was held up while it searched, even when its thread
-   * was counted as running; one that stopped in time, on a move that took long, was held up before
-   * or after.
+   * For an engine that searched on the game's thread, what tells a machine that held it up (another
+   * program, a pause of a virtual machine) from a search that ran long: how long that thread was
+   * running during the move (far less than the move took: the machine held it up), and when its
+   * search stopped after how many nodes (late after few nodes: held up while it searched, even when
+   * the thread was counted as running; in time: held up before or after).
    */
-  private static String searched(boolean onThisThread, SearchResult result) {
-    if (!onThisThread || result == null || result.info() == null) {
+  private static String inProcess(
+      boolean onThisThread, long cpuStarted, long cpuUsed, SearchResult result) {
+    if (!onThisThread) {
       return "";
     }
-    return String.format(
-        Locale.ROOT,
-        "; its search stopped at %s, after %,d nodes",
-        millis(result.info().elapsed()),
-        result.info().nodes());
-  }
-
-  /**
-   * For an engine that searched on the game's thread, how long that thread was running during the
-   * move: far less than the move took means the machine held it up (another program, a pause of a
-   * virtual machine), not that the search ran long.
-   */
-  private static String running(long cpuStarted, long cpuUsed) {
-    if (cpuStarted < 0 || cpuUsed < 0) {
-      return "";
+    String text = "";
+    if (cpuStarted >= 0 && cpuUsed >= 0) {
+      text +=
+          " (its search thread was running for " + millis(Duration.ofNanos(cpuUsed)) + " of it)";
     }
-    return " (its search thread was running for " + millis(Duration.ofNanos(cpuUsed)) + " of it)";
+    if (result != null && result.info() != null) {
+      text +=
+          String.format(
+              Locale.ROOT,
+              "; its search stopped at %s, after %,d nodes",
+              millis(result.info().elapsed()),
+              result.info().nodes());
+    }
+    return text;
   }
 
   private static String millis(Duration time) {

@@ -9,8 +9,10 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import java.util.stream.Collectors;
 import org.crownhead.core.Move;
 import org.crownhead.core.Position;
+import org.crownhead.core.Termination;
 import org.crownhead.pdn.PdnGame;
 import org.crownhead.pdn.PdnGames;
 import org.crownhead.pdn.PdnResult;
@@ -151,11 +153,12 @@ public final class Tuner {
   record Data(Samples train, Samples test) {}
 
   /**
-   * How a match records a game an engine lost by its own failure ({@code Termination} tag): such a
-   * result says nothing about the position, so the game is not used.
+   * How {@code crownhead match} records a game an engine lost by its own failure ({@code
+   * Termination} tag, the match's {@code Fault} descriptions): such a result says nothing about the
+   * position, so the game is not used.
    */
   private static final List<String> FAULTS =
-      List.of("loss on time", "illegal move", "engine crash");
+      List.of(Termination.TIME_FORFEIT.description(), "illegal move", "engine crash");
 
   /** Reads the games of PDN files into samples; every tenth game is held out. */
   static Data read(Path... files) throws IOException {
@@ -316,10 +319,7 @@ public final class Tuner {
       System.err.println("usage: Tuner GAMES.pdn [MORE-GAMES.pdn ...] WEIGHTS-OUT.txt");
       System.exit(2);
     }
-    Path[] games = new Path[args.length - 1];
-    for (int i = 0; i < games.length; i++) {
-      games[i] = Path.of(args[i]);
-    }
+    Path[] games = Arrays.stream(args, 0, args.length - 1).map(Path::of).toArray(Path[]::new);
     Path out = Path.of(args[args.length - 1]);
     Data data = read(games);
     Samples train = data.train();
@@ -397,11 +397,9 @@ public final class Tuner {
   }
 
   private static String names(Path[] games) {
-    List<String> names = new ArrayList<>();
-    for (Path game : games) {
-      names.add(game.getFileName().toString());
-    }
-    return String.join(" and ", names);
+    return Arrays.stream(games)
+        .map(game -> game.getFileName().toString())
+        .collect(Collectors.joining(" and "));
   }
 
   private static void log(String format, Object... args) {
