@@ -13,6 +13,7 @@ import java.util.Optional;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
+import java.util.function.LongSupplier;
 import org.crownhead.core.Colour;
 import org.crownhead.core.Game;
 import org.crownhead.core.Move;
@@ -42,11 +43,21 @@ final class GamePlayer {
   private final MatchSettings settings;
   private final ScheduledExecutorService watchdog;
   private final String date;
+  private final LongSupplier hostSteal;
 
-  GamePlayer(MatchSettings settings, ScheduledExecutorService watchdog, String date) {
+  /**
+   * {@code hostSteal} gives the processor time the host of the machine has taken so far, in
+   * nanoseconds, or -1 where it is not known ({@link HostSteal#nanos()}).
+   */
+  GamePlayer(
+      MatchSettings settings,
+      ScheduledExecutorService watchdog,
+      String date,
+      LongSupplier hostSteal) {
     this.settings = settings;
     this.watchdog = watchdog;
     this.date = date;
+    this.hostSteal = hostSteal;
   }
 
   /** What ended the game, beyond the rules: set once. */
@@ -110,6 +121,8 @@ final class GamePlayer {
       // from a machine that held the thread up.
       boolean onThisThread = seat.spec.command().isEmpty();
       long cpuStarted = onThisThread ? threadCpuNanos() : -1;
+      boolean timed = !settings.timeControl().isReproducible();
+      long stealStarted = timed ? hostSteal.getAsLong() : -1;
       long started = System.nanoTime();
       try {
         Engine engine = seat.engine();
@@ -133,6 +146,7 @@ final class GamePlayer {
       }
       Duration used = Duration.ofNanos(System.nanoTime() - started);
       long cpuUsed = cpuStarted < 0 ? -1 : threadCpuNanos() - cpuStarted;
+      long stolen = stealStarted < 0 ? -1 : hostSteal.getAsLong() - stealStarted;
       if (used.compareTo(longest.get(turn)) > 0) {
         longest.put(turn, used);
       }
@@ -147,7 +161,8 @@ final class GamePlayer {
                 + " used on a move with "
                 + millis(moveTime.get())
                 + " allowed"
-                + inProcess(onThisThread, cpuStarted, cpuUsed, result);
+                + inProcess(onThisThread, cpuStarted, cpuUsed, result)
+                + hostTook(stolen);
         break;
       }
       if (settings.timeControl().clock().isPresent()) {
@@ -163,7 +178,8 @@ final class GamePlayer {
                   + " used with "
                   + millis(clocks.get(turn))
                   + " left"
-                  + inProcess(onThisThread, cpuStarted, cpuUsed, result);
+                  + inProcess(onThisThread, cpuStarted, cpuUsed, result)
+                  + hostTook(stolen);
           break;
         }
         left = left.isNegative() ? Duration.ZERO : left; // overrun within the margin
@@ -416,6 +432,19 @@ final class GamePlayer {
               result.info().nodes());
     }
     return text;
+  }
+
+  /**
+   * What the host of a virtual machine took during the move: processor time in which no program of
+   * the machine ran, so that the move could be late through no fault of its engine.
+   */
+  private static String hostTook(long stolenNanos) {
+    if (stolenNanos <= 0) {
+      return "";
+    }
+    return "; the host of this virtual machine took "
+        + millis(Duration.ofNanos(stolenNanos))
+        + " of processor time from it during the move (steal, all processors together)";
   }
 
   private static String millis(Duration time) {

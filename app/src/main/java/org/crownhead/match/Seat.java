@@ -3,9 +3,9 @@ package org.crownhead.match;
 import org.crownhead.engine.Engine;
 
 /**
- * One engine of a match as one game slot holds it: made when first needed, kept from game to game
- * (with {@link Engine#newGame()} between them), and thrown away after it crashed so that the next
- * game gets a fresh one. Used by one thread at a time.
+ * One engine of a match as one game slot holds it: made when first needed, by the slot's thread,
+ * kept from game to game (with {@link Engine#newGame()} between them), and thrown away after it
+ * crashed so that the next game gets a fresh one. Used by one thread at a time.
  */
 final class Seat {
   final EngineSpec spec;
@@ -16,11 +16,10 @@ final class Seat {
 
   private Engine engine;
 
-  Seat(EngineSpec spec, String label, int index, Engine engine) {
+  Seat(EngineSpec spec, String label, int index) {
     this.spec = spec;
     this.label = label;
     this.index = index;
-    this.engine = engine;
   }
 
   /** The engine, made now if there is none. */

@@ -13,6 +13,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
 import org.crownhead.core.Colour;
 import org.crownhead.core.Game;
 import org.crownhead.core.Move;
@@ -280,7 +281,9 @@ class MatchTest {
 
     assertThat(result.tally().losses()).isEqualTo(3);
     assertThat(result.tally().faults(Fault.CRASH, 1)).isEqualTo(3);
-    assertThat(made.get()).isEqualTo(3); // the first, then one after each of the first two crashes
+    // One to check the settings before the match, one for the first game, then one after each of
+    // the first two crashes.
+    assertThat(made.get()).isEqualTo(4);
     for (PlayedGame game : recorder.games) {
       assertThat(game.termination()).isEqualTo("engine crash");
       assertThat(game.pdn().tag("Termination")).contains("engine crash");
@@ -358,7 +361,7 @@ class MatchTest {
             .withMaxPlies(12);
 
     Recorder recorder = new Recorder();
-    MatchResult strict = new Match(settings).run(recorder);
+    MatchResult strict = new Match(settings, () -> -1).run(recorder); // steal is not counted
     MatchResult lenient =
         new Match(settings.withTimeMargin(Duration.ofSeconds(5))).run(MatchListener.NONE);
 
@@ -373,11 +376,39 @@ class MatchTest {
             "overran its time: 0\\.[3-9]\\d\\d s used on a move with 0\\.100 s allowed")
         .containsPattern("\\(its search thread was running for 0\\.0\\d\\d s of it\\)")
         // ... and its search had stopped long before the move was given.
-        .containsPattern("; its search stopped at 0\\.0\\d\\d s, after [1-9][\\d,]* nodes");
+        .containsPattern("; its search stopped at 0\\.0\\d\\d s, after [1-9][\\d,]* nodes")
+        // Where the machine does not count what its host took, nothing is said of it.
+        .doesNotContain("host");
     assertThat(lenient.tally().faults(Fault.TIME_FORFEIT)).isZero();
     assertThat(lenient.tally().longestMove(1)).isGreaterThanOrEqualTo(Duration.ofMillis(300));
     assertThat(String.join("\n", lenient.report()))
         .containsPattern("Longest move: engine 1 0\\.[3-9]\\d\\d s");
+  }
+
+  @Test
+  void aMoveLateWhileTheHostTookTheProcessorsSaysSo() throws IOException {
+    MatchSettings settings =
+        MatchSettings.of(
+                EngineSpec.of(
+                    "Late engine", () -> new BrokenEngine(BrokenEngine.Kind.LATE, 0, 300)),
+                EngineSpec.parse("crownhead eval=material hash=1"),
+                deck(),
+                TimeControl.ofDepth(1).withMoveTime(Duration.ofMillis(100)))
+            .withGames(1)
+            .withMaxPlies(12);
+    // The host of the machine takes 150 ms from it between any two looks.
+    AtomicLong steal = new AtomicLong();
+    Recorder recorder = new Recorder();
+
+    new Match(settings, () -> steal.addAndGet(150_000_000L)).run(recorder);
+
+    PdnGame late = recorder.games.get(0).pdn();
+    List<String> comments = late.mainLine().get(late.plies() - 1).commentsAfter();
+    assertThat(comments.get(comments.size() - 1))
+        .contains("overran its time")
+        .endsWith(
+            "; the host of this virtual machine took 0.150 s of processor time from it during the"
+                + " move (steal, all processors together)");
   }
 
   @Test
