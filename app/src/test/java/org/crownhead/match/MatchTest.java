@@ -347,18 +347,20 @@ class MatchTest {
         .contains("Limits: depth 1, clock 0.2+0.1 (time margin 5000 ms); games drawn at 12 plies");
   }
 
+  /** One game in which engine 1's first move takes at least 300 ms where 100 ms are allowed. */
+  private static MatchSettings lateEngineGame() throws IOException {
+    return MatchSettings.of(
+            EngineSpec.of("Late engine", () -> new BrokenEngine(BrokenEngine.Kind.LATE, 0, 300)),
+            EngineSpec.parse("crownhead eval=material hash=1"),
+            deck(),
+            TimeControl.ofDepth(1).withMoveTime(Duration.ofMillis(100)))
+        .withGames(1)
+        .withMaxPlies(12);
+  }
+
   @Test
   void overrunningTheTimePerMoveLosesOnTimeUnlessTheMarginForgivesIt() throws IOException {
-    // The engine's first move takes at least 300 ms where 100 ms are allowed.
-    MatchSettings settings =
-        MatchSettings.of(
-                EngineSpec.of(
-                    "Late engine", () -> new BrokenEngine(BrokenEngine.Kind.LATE, 0, 300)),
-                EngineSpec.parse("crownhead eval=material hash=1"),
-                deck(),
-                TimeControl.ofDepth(1).withMoveTime(Duration.ofMillis(100)))
-            .withGames(1)
-            .withMaxPlies(12);
+    MatchSettings settings = lateEngineGame();
 
     Recorder recorder = new Recorder();
     MatchResult strict = new Match(settings, () -> -1).run(recorder); // steal is not counted
@@ -387,15 +389,7 @@ class MatchTest {
 
   @Test
   void aMoveLateWhileTheHostTookTheProcessorsSaysSo() throws IOException {
-    MatchSettings settings =
-        MatchSettings.of(
-                EngineSpec.of(
-                    "Late engine", () -> new BrokenEngine(BrokenEngine.Kind.LATE, 0, 300)),
-                EngineSpec.parse("crownhead eval=material hash=1"),
-                deck(),
-                TimeControl.ofDepth(1).withMoveTime(Duration.ofMillis(100)))
-            .withGames(1)
-            .withMaxPlies(12);
+    MatchSettings settings = lateEngineGame();
     // The host of the machine takes 150 ms from it between any two looks.
     AtomicLong steal = new AtomicLong();
     Recorder recorder = new Recorder();
