@@ -46,6 +46,11 @@ final class GamePlayer {
   private final LongSupplier hostSteal;
 
   /**
+   * Whether a move's time counts (a time per move or a clock), so that its steal is worth reading.
+   */
+  private final boolean timed;
+
+  /**
    * {@code hostSteal} gives the processor time the host of the machine has taken so far, in
    * nanoseconds, or -1 where it is not known ({@link HostSteal#nanos()}).
    */
@@ -58,6 +63,7 @@ final class GamePlayer {
     this.watchdog = watchdog;
     this.date = date;
     this.hostSteal = hostSteal;
+    this.timed = !settings.timeControl().isReproducible();
   }
 
   /** What ended the game, beyond the rules: set once. */
@@ -121,7 +127,6 @@ final class GamePlayer {
       // from a machine that held the thread up.
       boolean onThisThread = seat.spec.command().isEmpty();
       long cpuStarted = onThisThread ? threadCpuNanos() : -1;
-      boolean timed = !settings.timeControl().isReproducible();
       long stealStarted = timed ? hostSteal.getAsLong() : -1;
       long started = System.nanoTime();
       try {

@@ -43,6 +43,7 @@ import org.crownhead.engine.Engine;
  */
 public final class Match {
   private final MatchSettings settings;
+  private final LongSupplier hostSteal;
 
   private final Object lock = new Object();
   private Tally tally;
@@ -52,8 +53,6 @@ public final class Match {
   private int decidedAfter;
   private volatile boolean stopping;
   private IOException writeFailure;
-
-  private final LongSupplier hostSteal;
 
   public Match(MatchSettings settings) {
     this(settings, HostSteal.system()::nanos);
