@@ -132,10 +132,11 @@ class StandardEvaluationTest {
 
   @Test
   void aRunawayManScoresHigh() {
-    // Black's man on 27 crowns next move and nothing can stop it; White's men are far away.
-    int runaway = eval("B:W12,16:B27,5");
-    // The same, but White's man on 31 guards the crowning squares.
-    int stopped = eval("B:W31,16:B27,5");
+    // Black's man on 27 crowns next move and nothing can stop it: White's men all stand below it
+    // and move away from its crowning squares.
+    int runaway = eval("B:W12,16,17,20,21,22:B27,1,2,3,5,6");
+    // The same, but White's man on 31 (not on 12) stands in its way.
+    int stopped = eval("B:W31,16,17,20,21,22:B27,1,2,3,5,6");
     assertThat(runaway).isGreaterThan(20);
     assertThat(runaway).isGreaterThan(stopped + 20);
   }
