@@ -41,7 +41,10 @@ import org.crownhead.pdn.PdnResult;
  * </pre>
  *
  * <p>Several game files may be given before the output file, for example the tournament games and
- * the PDN of a self-play match ({@code crownhead match ... --pdn selfplay.pdn}).
+ * the PDN of a self-play match ({@code crownhead match ... --pdn selfplay.pdn}). {@code --weight W}
+ * before a file makes each of its positions, and those of the files after it, count {@code W} times
+ * in the error (1 until set), so that a smaller set of games can weigh as much as a larger one; the
+ * error is then the weighted mean.
  *
  * <p>The run is deterministic: the same games give the same weights (about two minutes on one
  * core). The regularisation can be changed for experiments with {@code -Dtuner.l2=} (the pull of
@@ -80,6 +83,8 @@ public final class Tuner {
     short[] count = new short[1024 * 40];
     byte[] phase = new byte[1024];
     float[] target = new float[1024];
+    float[] weight = new float[1024];
+    double totalWeight;
     int games;
 
     private final int[] dense = new int[Features.COUNT];
@@ -104,13 +109,14 @@ public final class Tuner {
       return false;
     }
 
-    void add(Position position, double result) {
+    void add(Position position, double result, double sampleWeight) {
       touchedCount = 0;
       Features.extract(position, recorder);
       if (size + 1 >= start.length) {
         start = Arrays.copyOf(start, start.length * 2);
         phase = Arrays.copyOf(phase, phase.length * 2);
         target = Arrays.copyOf(target, target.length * 2);
+        weight = Arrays.copyOf(weight, weight.length * 2);
       }
       int at = start[size];
       if (at + touchedCount > feature.length) {
@@ -132,6 +138,8 @@ public final class Tuner {
                   position.count(position.turn()) + position.count(position.turn().opponent()),
                   Features.MAX_PHASE);
       target[size] = (float) result;
+      weight[size] = (float) sampleWeight;
+      totalWeight += sampleWeight;
       size++;
       start[size] = at;
     }
@@ -160,18 +168,36 @@ public final class Tuner {
   private static final List<String> FAULTS =
       List.of(Termination.TIME_FORFEIT.description(), "illegal move", "engine crash");
 
-  /** Reads the games of PDN files into samples; every tenth game is held out. */
+  /** A file of games and the weight of each of its positions in the fit. */
+  record Source(Path games, double weight) {
+    Source {
+      if (!(weight > 0) || Double.isInfinite(weight)) {
+        throw new IllegalArgumentException("the weight of " + games + " must be above 0");
+      }
+    }
+  }
+
+  /** Reads the games of PDN files into samples, each of weight 1; every tenth game is held out. */
   static Data read(Path... files) throws IOException {
+    return read(Arrays.stream(files).map(file -> new Source(file, 1)).toList());
+  }
+
+  /** Reads the games of PDN files into samples; every tenth game is held out. */
+  static Data read(List<Source> sources) throws IOException {
     Samples train = new Samples();
     Samples test = new Samples();
     int[] number = {0};
-    for (Path games : files) {
-      readInto(games, train, test, number);
+    for (Source source : sources) {
+      int before = train.size + test.size;
+      readInto(source.games(), source.weight(), train, test, number);
+      log(
+          "%s: %d positions, weight %s",
+          source.games().getFileName(), train.size + test.size - before, source.weight());
     }
     return new Data(train, test);
   }
 
-  private static void readInto(Path games, Samples train, Samples test, int[] number)
+  private static void readInto(Path games, double weight, Samples train, Samples test, int[] number)
       throws IOException {
     PdnGames.read(
         games,
@@ -197,7 +223,7 @@ public final class Tuner {
                   result == PdnResult.DRAW
                       ? 0.5
                       : result.winner().orElseThrow() == position.turn() ? 1 : 0;
-              into.add(position, score);
+              into.add(position, score, weight);
             }
             if (ply < moves.size()) {
               position = position.play(moves.get(ply));
@@ -210,25 +236,25 @@ public final class Tuner {
     return 1 / (1 + Math.exp(-x));
   }
 
-  /** Mean squared error of the predictions. */
+  /** Mean squared error of the predictions, each sample counted by its weight. */
   static double meanSquaredError(Samples s, double[] opening, double[] endgame, double k) {
     double sum = 0;
     for (int i = 0; i < s.size; i++) {
       double d = sigmoid(k * s.evaluate(i, opening, endgame)) - s.target[i];
-      sum += d * d;
+      sum += s.weight[i] * d * d;
     }
-    return sum / s.size;
+    return sum / s.totalWeight;
   }
 
-  /** Mean log-loss (cross-entropy) of the predictions. */
+  /** Mean log-loss (cross-entropy) of the predictions, each sample counted by its weight. */
   static double logLoss(Samples s, double[] opening, double[] endgame, double k) {
     double sum = 0;
     for (int i = 0; i < s.size; i++) {
       double q = Math.min(Math.max(sigmoid(k * s.evaluate(i, opening, endgame)), 1e-12), 1 - 1e-12);
       double y = s.target[i];
-      sum -= y * Math.log(q) + (1 - y) * Math.log(1 - q);
+      sum -= s.weight[i] * (y * Math.log(q) + (1 - y) * Math.log(1 - q));
     }
-    return sum / s.size;
+    return sum / s.totalWeight;
   }
 
   /** The K that minimises the mean squared error, by golden-section search on log K. */
@@ -279,7 +305,7 @@ public final class Tuner {
       Arrays.fill(grad, 0);
       for (int i = 0; i < s.size; i++) {
         double q = sigmoid(k * s.evaluate(i, opening, endgame));
-        double g = 2 * (q - s.target[i]) * q * (1 - q) * k / s.size;
+        double g = 2 * s.weight[i] * (q - s.target[i]) * q * (1 - q) * k / s.totalWeight;
         double p = s.phase[i] / (double) Features.MAX_PHASE;
         double go = g * p;
         double ge = g * (1 - p);
@@ -315,13 +341,20 @@ public final class Tuner {
 
   /** Fits the weights and writes them; prints the statistics of the fit. */
   public static void main(String[] args) throws IOException {
-    if (args.length < 2) {
-      System.err.println("usage: Tuner GAMES.pdn [MORE-GAMES.pdn ...] WEIGHTS-OUT.txt");
+    List<Source> sources;
+    try {
+      sources = sources(Arrays.asList(args).subList(0, Math.max(0, args.length - 1)));
+    } catch (IllegalArgumentException e) {
+      System.err.println("error: " + e.getMessage());
+      sources = List.of();
+    }
+    if (sources.isEmpty()) {
+      System.err.println(
+          "usage: Tuner [--weight W] GAMES.pdn [[--weight W] MORE-GAMES.pdn ...] WEIGHTS-OUT.txt");
       System.exit(2);
     }
-    Path[] games = Arrays.stream(args, 0, args.length - 1).map(Path::of).toArray(Path[]::new);
     Path out = Path.of(args[args.length - 1]);
-    Data data = read(games);
+    Data data = read(sources);
     Samples train = data.train();
     Samples test = data.test();
     log(
@@ -357,7 +390,7 @@ public final class Tuner {
     header.add(
         "the game result, full-batch Adam on the mean squared error) to the quiet positions");
     header.add(
-        "of " + names(games) + ", skipping the first " + SKIP_PLIES + " plies of each game;");
+        "of " + names(sources) + ", skipping the first " + SKIP_PLIES + " plies of each game;");
     header.add("every " + HOLD_OUT_EVERY + "th game held out to measure the fit.");
     header.add(
         String.format(
@@ -396,9 +429,37 @@ public final class Tuner {
     log("wrote %s", out);
   }
 
-  private static String names(Path[] games) {
-    return Arrays.stream(games)
-        .map(game -> game.getFileName().toString())
+  /**
+   * The game files named by the arguments, with their weights: {@code --weight W} sets the weight
+   * of the positions of the files after it (1 until set).
+   */
+  static List<Source> sources(List<String> args) {
+    List<Source> sources = new ArrayList<>();
+    double weight = 1;
+    for (int i = 0; i < args.size(); i++) {
+      if (args.get(i).equals("--weight")) {
+        if (i + 1 == args.size()) {
+          throw new IllegalArgumentException("--weight needs a number");
+        }
+        String value = args.get(++i);
+        try {
+          weight = Double.parseDouble(value);
+        } catch (NumberFormatException e) {
+          throw new IllegalArgumentException("--weight needs a number, not " + value);
+        }
+      } else {
+        sources.add(new Source(Path.of(args.get(i)), weight));
+      }
+    }
+    return sources;
+  }
+
+  private static String names(List<Source> sources) {
+    return sources.stream()
+        .map(
+            source ->
+                source.games().getFileName()
+                    + (source.weight() == 1 ? "" : " (weight " + source.weight() + ")"))
         .collect(Collectors.joining(" and "));
   }
 

@@ -181,7 +181,7 @@ class StandardEvaluationTest {
     double[] endgame = weights.endgameValues();
     Tuner.Samples samples = new Tuner.Samples();
     for (Position position : positions.subList(0, 3000)) {
-      samples.add(position, 0.5);
+      samples.add(position, 0.5, 1);
     }
     int compared = 0;
     for (int i = 0; i < samples.size; i++) {

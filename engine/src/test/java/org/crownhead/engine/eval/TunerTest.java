@@ -1,12 +1,14 @@
 package org.crownhead.engine.eval;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatIllegalArgumentException;
 import static org.assertj.core.api.Assertions.within;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.crownhead.core.Position;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -61,9 +63,9 @@ class TunerTest {
     // Synthetic samples: the side a man up wins, even material draws.
     Tuner.Samples samples = new Tuner.Samples();
     for (int i = 0; i < 50; i++) {
-      samples.add(Position.fromFen("B:W21,22,23:B1,2,3,4"), 1);
-      samples.add(Position.fromFen("W:W21,22,23:B1,2,3,4"), 0);
-      samples.add(Position.fromFen("B:W21,22,23:B1,2,3"), 0.5);
+      samples.add(Position.fromFen("B:W21,22,23:B1,2,3,4"), 1, 1);
+      samples.add(Position.fromFen("W:W21,22,23:B1,2,3,4"), 0, 1);
+      samples.add(Position.fromFen("B:W21,22,23:B1,2,3"), 0.5, 1);
     }
     Weights material = Weights.material();
     double[] opening = material.openingValues();
@@ -74,5 +76,39 @@ class TunerTest {
     Tuner.adam(samples, opening, endgame, k, 200);
     assertThat(Tuner.meanSquaredError(samples, opening, endgame, k)).isLessThanOrEqualTo(before);
     assertThat(opening[Features.MAN]).isCloseTo(100, within(1e-9));
+  }
+
+  @Test
+  void weightSetsTheWeightOfTheFilesAfterIt() {
+    assertThat(Tuner.sources(List.of("a.pdn", "--weight", "3", "b.pdn", "c.pdn")))
+        .containsExactly(
+            new Tuner.Source(Path.of("a.pdn"), 1),
+            new Tuner.Source(Path.of("b.pdn"), 3),
+            new Tuner.Source(Path.of("c.pdn"), 3));
+    assertThatIllegalArgumentException()
+        .isThrownBy(() -> Tuner.sources(List.of("--weight", "0", "a.pdn")))
+        .withMessageContaining("above 0");
+    assertThatIllegalArgumentException()
+        .isThrownBy(() -> Tuner.sources(List.of("a.pdn", "--weight")))
+        .withMessageContaining("needs a number");
+  }
+
+  @Test
+  void aHeavierSampleCountsForMoreInTheError() {
+    // At the material weights the even position is predicted as 0.5 and was won (error 0.25,
+    // weight 1); the position a man ahead is predicted as q and was lost (error q², weight 3).
+    Tuner.Samples samples = new Tuner.Samples();
+    Position even = Position.fromFen("B:W21,22,23:B1,2,3");
+    Position ahead = Position.fromFen("B:W21,22,23:B1,2,3,4");
+    samples.add(even, 1, 1);
+    samples.add(ahead, 0, 3);
+    Weights material = Weights.material();
+    double[] opening = material.openingValues();
+    double[] endgame = material.endgameValues();
+    double k = 0.02;
+    double q = Tuner.sigmoid(k * 100);
+    double expected = (1 * 0.25 + 3 * q * q) / 4;
+    assertThat(Tuner.meanSquaredError(samples, opening, endgame, k))
+        .isCloseTo(expected, within(1e-9));
   }
 }
