@@ -25,6 +25,16 @@ final class Worker {
   private static final int INFINITY = Score.WIN + 1;
   private static final int CHECK_EVERY = 1024;
 
+  /**
+   * Late-move reductions: a quiet move (not a killer, not crowning) at this place in the move order
+   * or later (counting from 0), where three plies or more remain, is first searched a ply less
+   * deep, and again at full depth if it beats alpha.
+   */
+  private static final int REDUCE_FROM = 2;
+
+  /** From this place in the move order on, where five plies or more remain, two plies less. */
+  private static final int REDUCE_MORE_FROM = 5;
+
   private final TranspositionTable table;
   private final Evaluator evaluator;
   private Clock clock;
@@ -220,8 +230,8 @@ final class Worker {
             -search(child, newDepth, -beta, -alpha, ply + 1, childQuiet, childReversible, pvNode);
       } else {
         int reduction = 0;
-        if (depth >= 3 && i >= 3 && !capture && !crowns && keys[i] >>> 8 < KILLER_KEY) {
-          reduction = i >= 8 && depth >= 5 ? 2 : 1;
+        if (depth >= 3 && i >= REDUCE_FROM && !capture && !crowns && keys[i] >>> 8 < KILLER_KEY) {
+          reduction = i >= REDUCE_MORE_FROM && depth >= 5 ? 2 : 1;
         }
         score =
             -search(
