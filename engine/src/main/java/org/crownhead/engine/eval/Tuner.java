@@ -341,12 +341,11 @@ public final class Tuner {
 
   /** Fits the weights and writes them; prints the statistics of the fit. */
   public static void main(String[] args) throws IOException {
-    List<Source> sources;
+    List<Source> sources = List.of();
     try {
       sources = sources(Arrays.asList(args).subList(0, Math.max(0, args.length - 1)));
     } catch (IllegalArgumentException e) {
       System.err.println("error: " + e.getMessage());
-      sources = List.of();
     }
     if (sources.isEmpty()) {
       System.err.println(
