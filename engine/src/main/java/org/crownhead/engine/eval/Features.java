@@ -77,8 +77,22 @@ final class Features {
   /** Whole position, even material: +1 when the side to move has "the move", −1 when not. */
   static final int THE_MOVE = TRADE_DOWN + 1;
 
+  /**
+   * Whole position, seen from the side to move: for each pair of neighbouring rows (rows 0–1 to
+   * rows 6–7), what stands on its eight squares, each empty, the side to move's piece or the other
+   * side's. A table of {@link #PATTERNS_PER_REGION} entries a region, the index in base 3 with the
+   * row's first square as the lowest digit.
+   */
+  static final int PATTERN = THE_MOVE + 1;
+
+  /** The regions of {@link #PATTERN}: rows 0–1, 1–2, ..., 6–7. */
+  static final int REGIONS = 7;
+
+  /** Three states on eight squares. */
+  static final int PATTERNS_PER_REGION = 6561;
+
   /** The number of features. */
-  static final int COUNT = THE_MOVE + 1;
+  static final int COUNT = PATTERN + REGIONS * PATTERNS_PER_REGION;
 
   /** The phase of a position: the pieces on the board, 0–24 (24 = the opening). */
   static final int MAX_PHASE = 24;
@@ -113,10 +127,18 @@ final class Features {
    */
   private static final int[] CONE = new int[32];
 
+  /** For a 4-bit row of pieces: the row in base 3, each piece a 1. */
+  private static final int[] TERNARY = new int[16];
+
   /** The trade-down count by the side to move's pieces and the other side's. */
   private static final int[][] TRADE = new int[25][25];
 
   static {
+    for (int bits = 0; bits < 16; bits++) {
+      for (int i = 0, digit = 1; i < 4; i++, digit *= 3) {
+        TERNARY[bits] += (bits >> i & 1) * digit;
+      }
+    }
     for (int mine = 0; mine <= 24; mine++) {
       for (int theirs = 0; mine + theirs <= 24; theirs++) {
         int total = mine + theirs;
@@ -228,7 +250,35 @@ final class Features {
       int all = myMen | myKings | Integer.reverse(theirMen | theirKings);
       sum += sink.term(THE_MOVE, (Integer.bitCount(all & SYSTEM) & 1) == 1 ? 1 : -1);
     }
+    return sum + patterns(myMen | myKings, Integer.reverse(theirMen | theirKings), sink);
+  }
+
+  /**
+   * The {@link #PATTERN} terms of the regions, from the side to move's pieces {@code mine} and the
+   * other side's {@code theirs}, both in the side to move's view.
+   */
+  private static long patterns(int mine, int theirs, FeatureSink sink) {
+    long sum = 0;
+    int below = TERNARY[mine & 0xF] + 2 * TERNARY[theirs & 0xF];
+    for (int region = 0; region < REGIONS; region++) {
+      int shift = 4 * (region + 1);
+      int above = TERNARY[mine >>> shift & 0xF] + 2 * TERNARY[theirs >>> shift & 0xF];
+      sum += sink.term(PATTERN + region * PATTERNS_PER_REGION + below + 81 * above, 1);
+      below = above;
+    }
     return sum;
+  }
+
+  /** The name of a {@link #PATTERN} feature: its rows (1–8), then each square, m, t or a dot. */
+  private static String patternName(int feature) {
+    int region = (feature - PATTERN) / PATTERNS_PER_REGION;
+    int index = (feature - PATTERN) % PATTERNS_PER_REGION;
+    StringBuilder name =
+        new StringBuilder("pattern.rows" + (region + 1) + "-" + (region + 2) + ".");
+    for (int i = 0; i < 8; i++, index /= 3) {
+      name.append(".mt".charAt(index % 3));
+    }
+    return name.toString();
   }
 
   /**
@@ -322,6 +372,9 @@ final class Features {
         }
       }
       return "back-rank." + (pattern == 0 ? "empty" : squares);
+    }
+    if (feature >= PATTERN) {
+      return patternName(feature);
     }
     if (feature >= RUNAWAY && feature < MAN_MOBILITY) {
       return "runaway." + (feature - RUNAWAY + 1);

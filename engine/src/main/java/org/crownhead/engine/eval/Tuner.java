@@ -46,10 +46,11 @@ import org.crownhead.pdn.PdnResult;
  * in the error (1 until set), so that a smaller set of games can weigh as much as a larger one; the
  * error is then the weighted mean.
  *
- * <p>The run is deterministic: the same games give the same weights (about two minutes on one
- * core). The regularisation can be changed for experiments with {@code -Dtuner.l2=} (the pull of
- * the positional weights towards 0, default 1e-9) and {@code -Dtuner.tie=} (the pull of each
- * feature's opening and endgame values towards each other, default 1e-8).
+ * <p>The run is deterministic: the same games give the same weights (about a quarter of an hour on
+ * one core). The regularisation can be changed for experiments with {@code -Dtuner.l2=} (the pull
+ * of the positional weights towards 0, default 1e-9), {@code -Dtuner.patternL2=} (the same for the
+ * patterns, default 1e-8) and {@code -Dtuner.tie=} (the pull of each feature's opening and endgame
+ * values towards each other, default 1e-8).
  */
 public final class Tuner {
   static final String COMMAND =
@@ -66,6 +67,10 @@ public final class Tuner {
   /** L2 pull towards 0 on the positional weights (not on men and kings, which have none). */
   private static final double L2 = Double.parseDouble(System.getProperty("tuner.l2", "1e-9"));
 
+  /** L2 pull towards 0 on the pattern weights, which are many and each seen in few positions. */
+  private static final double PATTERN_L2 =
+      Double.parseDouble(System.getProperty("tuner.patternL2", "1e-8"));
+
   /**
    * L2 pull of each positional feature's opening and endgame weights towards each other (men and
    * kings are free to differ): a feature seen only in a narrow range of phases cannot tell the two
@@ -79,8 +84,8 @@ public final class Tuner {
   static final class Samples {
     int size;
     int[] start = new int[1024];
-    short[] feature = new short[1024 * 40];
-    short[] count = new short[1024 * 40];
+    int[] feature = new int[1024 * 48];
+    short[] count = new short[1024 * 48];
     byte[] phase = new byte[1024];
     float[] target = new float[1024];
     float[] weight = new float[1024];
@@ -126,7 +131,7 @@ public final class Tuner {
       for (int i = 0; i < touchedCount; i++) {
         int f = touched[i];
         if (dense[f] != 0) {
-          feature[at] = (short) f;
+          feature[at] = f;
           count[at] = (short) dense[f];
           at++;
         }
@@ -318,11 +323,14 @@ public final class Tuner {
         if (!material(f)) {
           grad[f] += 2 * TIE * (opening[f] - endgame[f]);
           grad[n + f] += 2 * TIE * (endgame[f] - opening[f]);
-          grad[f] += 2 * L2 * opening[f];
-          grad[n + f] += 2 * L2 * endgame[f];
+          double l2 = f >= Features.PATTERN ? PATTERN_L2 : L2;
+          grad[f] += 2 * l2 * opening[f];
+          grad[n + f] += 2 * l2 * endgame[f];
         }
       }
       double rate = LEARNING_RATE * (epoch < epochs / 2 ? 1 : 0.25);
+      double correction1 = 1 - Math.pow(beta1, epoch);
+      double correction2 = 1 - Math.pow(beta2, epoch);
       for (int slot = 0; slot < 2 * n; slot++) {
         int f = slot % n;
         if (fixed(f)) {
@@ -332,8 +340,8 @@ public final class Tuner {
         double g = grad[slot];
         m[slot] = beta1 * m[slot] + (1 - beta1) * g;
         v[slot] = beta2 * v[slot] + (1 - beta2) * g * g;
-        double mHat = m[slot] / (1 - Math.pow(beta1, epoch));
-        double vHat = v[slot] / (1 - Math.pow(beta2, epoch));
+        double mHat = m[slot] / correction1;
+        double vHat = v[slot] / correction2;
         weights[f] -= rate * mHat / (Math.sqrt(vHat) + 1e-12);
       }
     }
@@ -395,10 +403,11 @@ public final class Tuner {
         String.format(
             Locale.ROOT,
             "%d rounds of %d Adam epochs, K refitted after each; L2 %.0e on the positional"
-                + " weights,",
+                + " weights, %.0e on the patterns,",
             ROUNDS,
             EPOCHS,
-            L2));
+            L2,
+            PATTERN_L2));
     header.add(
         String.format(Locale.ROOT, "L2 %.0e between each one's opening and endgame values.", TIE));
     header.add(

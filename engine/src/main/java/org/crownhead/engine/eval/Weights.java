@@ -18,7 +18,8 @@ import java.util.Map;
  *
  * <p>The text form has one {@code name value} pair a line, the name being the feature's name with
  * {@code .opening} or {@code .endgame}; {@code #} starts a comment. Every feature must have both
- * values. The fitted weights ship as the resource {@code weights.txt} beside this class.
+ * values, except the patterns: a pattern left out weighs 0, and {@link #write} leaves out those
+ * that do. The fitted weights ship as the resource {@code weights.txt} beside this class.
  *
  * <p>Immutable.
  */
@@ -160,7 +161,7 @@ final class Weights {
       seen[slot] = true;
     }
     for (int slot = 0; slot < seen.length; slot++) {
-      if (!seen[slot]) {
+      if (!seen[slot] && slot % Features.COUNT < Features.PATTERN) {
         int f = slot % Features.COUNT;
         throw new IllegalArgumentException(
             "weights: no value for \""
@@ -174,14 +175,23 @@ final class Weights {
     return new Weights(opening, endgame);
   }
 
+  private static boolean isZero(String value) {
+    return value.equals("0.00") || value.equals("-0.00");
+  }
+
   /** Writes the weights in the text form after a header of comment lines. */
   void write(Writer out, String header) throws IOException {
     for (String line : header.split("\n", -1)) {
       out.write(line.isEmpty() ? "#\n" : "# " + line + "\n");
     }
     for (int f = 0; f < Features.COUNT; f++) {
-      out.write(String.format(Locale.ROOT, "%s%s %.2f\n", Features.name(f), OPENING, opening[f]));
-      out.write(String.format(Locale.ROOT, "%s%s %.2f\n", Features.name(f), ENDGAME, endgame[f]));
+      String o = String.format(Locale.ROOT, "%.2f", opening[f]);
+      String e = String.format(Locale.ROOT, "%.2f", endgame[f]);
+      if (f >= Features.PATTERN && isZero(o) && isZero(e)) {
+        continue;
+      }
+      out.write(Features.name(f) + OPENING + " " + o + "\n");
+      out.write(Features.name(f) + ENDGAME + " " + e + "\n");
     }
   }
 }

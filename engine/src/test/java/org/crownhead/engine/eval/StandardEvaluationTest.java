@@ -243,6 +243,60 @@ class StandardEvaluationTest {
   }
 
   @Test
+  void patternsSeeEachPairOfRowsFromTheSideToMove() {
+    assertThat(patterns(Position.initial()))
+        .containsExactly(
+            "pattern.rows1-2.mmmmmmmm",
+            "pattern.rows2-3.mmmmmmmm",
+            "pattern.rows3-4.mmmm....",
+            "pattern.rows4-5.........",
+            "pattern.rows5-6.....tttt",
+            "pattern.rows6-7.tttttttt",
+            "pattern.rows7-8.tttttttt");
+    // White to move sees the board turned half round: its man on 32 is on its own square 1.
+    assertThat(patterns(Position.fromFen("W:W32:B1,6")))
+        .containsExactly(
+            "pattern.rows1-2.m.......",
+            "pattern.rows2-3.........",
+            "pattern.rows3-4.........",
+            "pattern.rows4-5.........",
+            "pattern.rows5-6.........",
+            "pattern.rows6-7.......t.",
+            "pattern.rows7-8...t....t");
+  }
+
+  private static java.util.List<String> patterns(Position position) {
+    java.util.List<String> names = new java.util.ArrayList<>();
+    Features.extract(
+        position,
+        (feature, count) -> {
+          if (feature >= Features.PATTERN) {
+            assertThat(count).isEqualTo(1);
+            names.add(Features.name(feature));
+          }
+          return 0;
+        });
+    return names;
+  }
+
+  @Test
+  void aPatternLeftOutOfTheWeightsWeighsNothing() throws IOException {
+    double[] opening = Weights.material().openingValues();
+    double[] endgame = Weights.material().endgameValues();
+    int pattern = Features.PATTERN + 100;
+    opening[pattern] = 12.5;
+    StringWriter text = new StringWriter();
+    new Weights(opening, endgame).write(text, "");
+    assertThat(text.toString())
+        .contains(Features.name(pattern) + ".opening 12.50\n")
+        .contains(Features.name(pattern) + ".endgame 0.00\n")
+        .doesNotContain(Features.name(pattern + 1));
+    Weights again = Weights.read(new StringReader(text.toString()));
+    assertThat(again.opening(pattern)).isEqualTo(12.5);
+    assertThat(again.opening(pattern + 1)).isZero();
+  }
+
+  @Test
   void featureNamesAreDistinct() {
     java.util.Set<String> names = new java.util.HashSet<>();
     for (int f = 0; f < Features.COUNT; f++) {
