@@ -13,7 +13,9 @@ import org.crownhead.core.Position;
  * of kings; men with no square in front of them and kings that cannot move; men lopsided to one
  * side of the board; the centre held; kings while the opponent has none; kings of the weaker side
  * in a double corner. For the position as a whole: the lead in pieces relative to the pieces left
- * (trading down when ahead) and, with even material, who has "the move". Every feature has an
+ * (trading down when ahead), with even material who has "the move", and for each pair of
+ * neighbouring rows the arrangement of its eight squares seen from the side to move (a weight for
+ * each of the 3^8 arrangements: formations that single squares cannot see). Every feature has an
  * opening and an endgame weight, mixed by the number of pieces on the board. Kings alone, as many
  * on each side, score 0: such endings are drawn.
  *
