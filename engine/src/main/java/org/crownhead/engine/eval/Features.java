@@ -91,8 +91,19 @@ final class Features {
   /** Three states on eight squares. */
   static final int PATTERNS_PER_REGION = 6561;
 
+  /**
+   * Whole position, seen from the side to move: for each block of four rows by four columns (rows
+   * 0–3 to rows 4–7, on the left or the right half of the board), what stands on its eight squares,
+   * as {@link #PATTERN} does for pairs of rows. The index in base 3, the block's lowest row first
+   * and in each row its first square first.
+   */
+  static final int BLOCK = PATTERN + REGIONS * PATTERNS_PER_REGION;
+
+  /** The blocks of {@link #BLOCK}: five on the left half, then five on the right. */
+  static final int BLOCKS = 10;
+
   /** The number of features. */
-  static final int COUNT = PATTERN + REGIONS * PATTERNS_PER_REGION;
+  static final int COUNT = BLOCK + BLOCKS * PATTERNS_PER_REGION;
 
   /** The phase of a position: the pieces on the board, 0–24 (24 = the opening). */
   static final int MAX_PHASE = 24;
@@ -266,7 +277,40 @@ final class Features {
       sum += sink.term(PATTERN + region * PATTERNS_PER_REGION + below + 81 * above, 1);
       below = above;
     }
+    for (int half = 0; half < 2; half++) {
+      int index = 0;
+      for (int row = 3; row >= 0; row--) {
+        index = 9 * index + pair(mine, theirs, row, half);
+      }
+      int feature = BLOCK + 5 * half * PATTERNS_PER_REGION;
+      for (int first = 0; first < 5; first++) {
+        sum += sink.term(feature + first * PATTERNS_PER_REGION + index, 1);
+        if (first < 4) {
+          index = index / 9 + 729 * pair(mine, theirs, first + 4, half);
+        }
+      }
+    }
     return sum;
+  }
+
+  /** The two squares of a row on one half of the board, in base 3. */
+  private static int pair(int mine, int theirs, int row, int half) {
+    int shift = 4 * row + 2 * half;
+    return TERNARY[mine >>> shift & 3] + 2 * TERNARY[theirs >>> shift & 3];
+  }
+
+  /** The name of a {@link #BLOCK} feature: its rows (1–8) and half, then each square. */
+  private static String blockName(int feature) {
+    int block = (feature - BLOCK) / PATTERNS_PER_REGION;
+    int index = (feature - BLOCK) % PATTERNS_PER_REGION;
+    int first = block % 5;
+    StringBuilder name =
+        new StringBuilder(
+            "block.rows" + (first + 1) + "-" + (first + 4) + (block < 5 ? ".left." : ".right."));
+    for (int i = 0; i < 8; i++, index /= 3) {
+      name.append(".mt".charAt(index % 3));
+    }
+    return name.toString();
   }
 
   /** The name of a {@link #PATTERN} feature: its rows (1–8), then each square, m, t or a dot. */
@@ -372,6 +416,9 @@ final class Features {
         }
       }
       return "back-rank." + (pattern == 0 ? "empty" : squares);
+    }
+    if (feature >= BLOCK) {
+      return blockName(feature);
     }
     if (feature >= PATTERN) {
       return patternName(feature);

@@ -15,7 +15,8 @@ import org.crownhead.core.Position;
  * in a double corner. For the position as a whole: the lead in pieces relative to the pieces left
  * (trading down when ahead), with even material who has "the move", and for each pair of
  * neighbouring rows the arrangement of its eight squares seen from the side to move (a weight for
- * each of the 3^8 arrangements: formations that single squares cannot see). Every feature has an
+ * each of the 3^8 arrangements: formations that single squares cannot see), and the same for each
+ * block of four rows by four columns (the diagonals that two rows cannot see). Every feature has an
  * opening and an endgame weight, mixed by the number of pieces on the board. Kings alone, as many
  * on each side, score 0: such endings are drawn.
  *

@@ -59,22 +59,27 @@ class TunerTest {
   }
 
   @Test
-  void theFitFindsThatAManMoreWins() {
-    // Synthetic samples: the side a man up wins, even material draws.
+  void theFitFindsThatAKingMoreWins() {
+    // Synthetic samples: the side a king up wins three games in four and draws the fourth; a man
+    // up, one game in two. The fit starts with kings worth nothing and must find their value.
     Tuner.Samples samples = new Tuner.Samples();
     for (int i = 0; i < 50; i++) {
-      samples.add(Position.fromFen("B:W21,22,23:B1,2,3,4"), 1, 1);
-      samples.add(Position.fromFen("W:W21,22,23:B1,2,3,4"), 0, 1);
-      samples.add(Position.fromFen("B:W21,22,23:B1,2,3"), 0.5, 1);
+      double king = i % 4 == 3 ? 0.5 : 1;
+      double man = i % 2 == 1 ? 0.5 : 1;
+      samples.add(Position.fromFen("B:W21,22,23:B1,2,3,K28"), king, 1);
+      samples.add(Position.fromFen("W:W21,22,23:B1,2,3,K28"), 1 - king, 1);
+      samples.add(Position.fromFen("B:W21,22,23:B1,2,3,4"), man, 1);
+      samples.add(Position.fromFen("W:W21,22,23:B1,2,3,4"), 1 - man, 1);
     }
-    Weights material = Weights.material();
-    double[] opening = material.openingValues();
-    double[] endgame = material.endgameValues();
+    double[] opening = Weights.material().openingValues();
+    double[] endgame = Weights.material().endgameValues();
+    opening[Features.KING] = 0;
+    endgame[Features.KING] = 0;
     double k = Tuner.fitK(samples, opening, endgame);
     double before = Tuner.meanSquaredError(samples, opening, endgame, k);
     assertThat(k).isGreaterThan(0.005);
     Tuner.adam(samples, opening, endgame, k, 200);
-    assertThat(Tuner.meanSquaredError(samples, opening, endgame, k)).isLessThanOrEqualTo(before);
+    assertThat(Tuner.meanSquaredError(samples, opening, endgame, k)).isLessThan(before * 0.9);
     assertThat(opening[Features.MAN]).isCloseTo(100, within(1e-9));
   }
 
