@@ -46,9 +46,9 @@ import org.crownhead.pdn.PdnResult;
  * in the error (1 until set), so that a smaller set of games can weigh as much as a larger one; the
  * error is then the weighted mean.
  *
- * <p>The run is deterministic: the same games give the same weights (about a quarter of an hour on
- * one core). The regularisation can be changed for experiments with {@code -Dtuner.l2=} (the pull
- * of the positional weights towards 0, default 1e-9), {@code -Dtuner.patternL2=} (the same for the
+ * <p>The run is deterministic: the same games give the same weights (about twenty minutes on one
+ * core). The regularisation can be changed for experiments with {@code -Dtuner.l2=} (the pull of
+ * the positional weights towards 0, default 1e-9), {@code -Dtuner.patternL2=} (the same for the
  * patterns, default 1e-8) and {@code -Dtuner.tie=} (the pull of each feature's opening and endgame
  * values towards each other, default 1e-8).
  */
