@@ -49,7 +49,7 @@ import org.crownhead.pdn.PdnResult;
  * <p>The run is deterministic: the same games give the same weights (about twenty minutes on one
  * core). The regularisation can be changed for experiments with {@code -Dtuner.l2=} (the pull of
  * the positional weights towards 0, default 1e-9), {@code -Dtuner.patternL2=} (the same for the
- * patterns, default 1e-8) and {@code -Dtuner.tie=} (the pull of each feature's opening and endgame
+ * patterns and blocks, default 1e-8) and {@code -Dtuner.tie=} (the pull of each feature's opening and endgame
  * values towards each other, default 1e-8).
  */
 public final class Tuner {
@@ -67,7 +67,7 @@ public final class Tuner {
   /** L2 pull towards 0 on the positional weights (not on men and kings, which have none). */
   private static final double L2 = Double.parseDouble(System.getProperty("tuner.l2", "1e-9"));
 
-  /** L2 pull towards 0 on the pattern weights, which are many and each seen in few positions. */
+  /** L2 pull towards 0 on the pattern and block weights: many, each seen in few positions. */
   private static final double PATTERN_L2 =
       Double.parseDouble(System.getProperty("tuner.patternL2", "1e-8"));
 
@@ -403,7 +403,7 @@ public final class Tuner {
         String.format(
             Locale.ROOT,
             "%d rounds of %d Adam epochs, K refitted after each; L2 %.0e on the positional"
-                + " weights, %.0e on the patterns,",
+                + " weights, %.0e on the patterns and blocks,",
             ROUNDS,
             EPOCHS,
             L2,
