@@ -265,8 +265,8 @@ final class Features {
   }
 
   /**
-   * The {@link #PATTERN} terms of the regions, from the side to move's pieces {@code mine} and the
-   * other side's {@code theirs}, both in the side to move's view.
+   * The {@link #PATTERN} and {@link #BLOCK} terms, from the side to move's pieces {@code mine} and
+   * the other side's {@code theirs}, both in the side to move's view.
    */
   private static long patterns(int mine, int theirs, FeatureSink sink) {
     long sum = 0;
@@ -302,23 +302,23 @@ final class Features {
   /** The name of a {@link #BLOCK} feature: its rows (1–8) and half, then each square. */
   private static String blockName(int feature) {
     int block = (feature - BLOCK) / PATTERNS_PER_REGION;
-    int index = (feature - BLOCK) % PATTERNS_PER_REGION;
     int first = block % 5;
-    StringBuilder name =
-        new StringBuilder(
-            "block.rows" + (first + 1) + "-" + (first + 4) + (block < 5 ? ".left." : ".right."));
-    for (int i = 0; i < 8; i++, index /= 3) {
-      name.append(".mt".charAt(index % 3));
-    }
-    return name.toString();
+    return arrangement(
+        "block.rows" + (first + 1) + "-" + (first + 4) + (block < 5 ? ".left." : ".right."),
+        (feature - BLOCK) % PATTERNS_PER_REGION);
   }
 
-  /** The name of a {@link #PATTERN} feature: its rows (1–8), then each square, m, t or a dot. */
+  /** The name of a {@link #PATTERN} feature: its rows (1–8), then each square. */
   private static String patternName(int feature) {
     int region = (feature - PATTERN) / PATTERNS_PER_REGION;
-    int index = (feature - PATTERN) % PATTERNS_PER_REGION;
-    StringBuilder name =
-        new StringBuilder("pattern.rows" + (region + 1) + "-" + (region + 2) + ".");
+    return arrangement(
+        "pattern.rows" + (region + 1) + "-" + (region + 2) + ".",
+        (feature - PATTERN) % PATTERNS_PER_REGION);
+  }
+
+  /** {@code prefix}, then each square of an arrangement's index: m, t or a dot (empty). */
+  private static String arrangement(String prefix, int index) {
+    StringBuilder name = new StringBuilder(prefix);
     for (int i = 0; i < 8; i++, index /= 3) {
       name.append(".mt".charAt(index % 3));
     }
