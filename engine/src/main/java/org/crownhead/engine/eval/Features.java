@@ -270,33 +270,37 @@ final class Features {
    */
   private static long patterns(int mine, int theirs, FeatureSink sink) {
     long sum = 0;
-    int below = TERNARY[mine & 0xF] + 2 * TERNARY[theirs & 0xF];
-    for (int region = 0; region < REGIONS; region++) {
-      int shift = 4 * (region + 1);
-      int above = TERNARY[mine >>> shift & 0xF] + 2 * TERNARY[theirs >>> shift & 0xF];
-      sum += sink.term(PATTERN + region * PATTERNS_PER_REGION + below + 81 * above, 1);
+    // Each row's four squares in base 3; its first two squares (the left half) are its value
+    // modulo 9, its last two the value divided by 9. The blocks' indices are built a row at a time.
+    int below = ternaryRow(mine, theirs, 0);
+    int left = below % 9;
+    int right = below / 9;
+    int digit = 9;
+    for (int row = 1; row < 8; row++) {
+      int above = ternaryRow(mine, theirs, row);
+      sum += sink.term(PATTERN + (row - 1) * PATTERNS_PER_REGION + below + 81 * above, 1);
+      if (row < 4) {
+        left += digit * (above % 9);
+        right += digit * (above / 9);
+        digit *= 9;
+      } else {
+        left = left / 9 + 729 * (above % 9);
+        right = right / 9 + 729 * (above / 9);
+      }
+      if (row >= 3) {
+        int first = row - 3;
+        sum += sink.term(BLOCK + first * PATTERNS_PER_REGION + left, 1);
+        sum += sink.term(BLOCK + (5 + first) * PATTERNS_PER_REGION + right, 1);
+      }
       below = above;
-    }
-    for (int half = 0; half < 2; half++) {
-      int index = 0;
-      for (int row = 3; row >= 0; row--) {
-        index = 9 * index + pair(mine, theirs, row, half);
-      }
-      int feature = BLOCK + 5 * half * PATTERNS_PER_REGION;
-      for (int first = 0; first < 5; first++) {
-        sum += sink.term(feature + first * PATTERNS_PER_REGION + index, 1);
-        if (first < 4) {
-          index = index / 9 + 729 * pair(mine, theirs, first + 4, half);
-        }
-      }
     }
     return sum;
   }
 
-  /** The two squares of a row on one half of the board, in base 3. */
-  private static int pair(int mine, int theirs, int row, int half) {
-    int shift = 4 * row + 2 * half;
-    return TERNARY[mine >>> shift & 3] + 2 * TERNARY[theirs >>> shift & 3];
+  /** The four squares of a row in base 3: 0 empty, 1 the side to move's, 2 the other side's. */
+  private static int ternaryRow(int mine, int theirs, int row) {
+    int shift = 4 * row;
+    return TERNARY[mine >>> shift & 0xF] + 2 * TERNARY[theirs >>> shift & 0xF];
   }
 
   /** The name of a {@link #BLOCK} feature: its rows (1–8) and half, then each square. */

@@ -300,18 +300,19 @@ class StandardEvaluationTest {
     return features(position, Features.BLOCK, Features.COUNT);
   }
 
+  /** The names of the features from {@code from} to {@code to} that a position has, in order. */
   private static java.util.List<String> features(Position position, int from, int to) {
-    java.util.List<String> names = new java.util.ArrayList<>();
+    java.util.SortedSet<Integer> found = new java.util.TreeSet<>();
     Features.extract(
         position,
         (feature, count) -> {
           if (feature >= from && feature < to) {
             assertThat(count).isEqualTo(1);
-            names.add(Features.name(feature));
+            assertThat(found.add(feature)).isTrue();
           }
           return 0;
         });
-    return names;
+    return found.stream().map(Features::name).toList();
   }
 
   @Test
