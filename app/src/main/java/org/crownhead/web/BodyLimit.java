@@ -1,11 +1,18 @@
 package org.crownhead.web;
 
 import io.javalin.http.Context;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
 import org.crownhead.web.games.GameException;
 
 /**
  * The size limits of request bodies: 64 KB, or 1 MB for a PDN import. A larger body gets 413 before
- * it is read when its length is announced, and after reading at most the limit otherwise.
+ * it is used when its length is announced, and after reading at most the limit otherwise.
+ *
+ * <p>A refused body of at most 1 MB is read and discarded first. Otherwise the server would answer
+ * and close the connection while the client is still sending, and the client could see the
+ * connection reset instead of the 413. A longer body is refused without reading it.
  */
 final class BodyLimit {
   static final int JSON_BYTES = 64 * 1024;
@@ -21,7 +28,20 @@ final class BodyLimit {
     long length = ctx.contentLength();
     long limit = limitFor(ctx.path());
     if (length > limit) {
+      if (length <= PDN_BYTES) {
+        discard(ctx);
+      }
       throw tooLarge(limit);
+    }
+  }
+
+  /** Reads the rest of the body and drops it; a client that stops sending only ends it sooner. */
+  private static void discard(Context ctx) {
+    try {
+      InputStream in = ctx.req().getInputStream();
+      in.transferTo(OutputStream.nullOutputStream());
+    } catch (IOException e) {
+      // The client went away: the 413 goes nowhere either way.
     }
   }
 
