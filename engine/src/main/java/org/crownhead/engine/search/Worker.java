@@ -201,6 +201,12 @@ final class Worker {
       }
     }
 
+    // Internal iterative reduction: with no move from the table this far from the horizon, the
+    // ordering is a guess, so the node is searched a ply less deep and costs less; the next
+    // iteration finds the move it stored. The root keeps the depth it was asked for.
+    if (hashMove == NO_MOVE && depth >= 4 && ply > 0) {
+      depth--;
+    }
     // A forced move costs nothing to look at more deeply.
     int extension = count == 1 ? 1 : 0;
     boolean black = position.turn() == Colour.BLACK;
