@@ -2,7 +2,6 @@ package org.crownhead.web;
 
 import io.javalin.http.Context;
 import java.io.IOException;
-import java.io.InputStream;
 import java.io.OutputStream;
 import org.crownhead.web.games.GameException;
 
@@ -38,8 +37,7 @@ final class BodyLimit {
   /** Reads the rest of the body and drops it; a client that stops sending only ends it sooner. */
   private static void discard(Context ctx) {
     try {
-      InputStream in = ctx.req().getInputStream();
-      in.transferTo(OutputStream.nullOutputStream());
+      ctx.req().getInputStream().transferTo(OutputStream.nullOutputStream());
     } catch (IOException e) {
       // The client went away: the 413 goes nowhere either way.
     }
