@@ -20,6 +20,7 @@ import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.openqa.selenium.By;
 import org.openqa.selenium.JavascriptExecutor;
+import org.openqa.selenium.StaleElementReferenceException;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
@@ -173,16 +174,38 @@ final class BrowserSupport implements AutoCloseable {
     return ply == null || ply.isEmpty() ? -1 : Integer.parseInt(ply);
   }
 
-  /** Clicks a square of the board. */
+  /**
+   * Clicks a square of the board. The page may draw the board again between finding the square and
+   * clicking it (a second copy of the same view arriving, say); the square is then found again, in
+   * the new drawing, which keeps the selection.
+   */
   static void clickSquare(WebDriver driver, int square) {
-    driver.findElement(By.cssSelector("#board [data-square='" + square + "']")).click();
+    By css = By.cssSelector("#board [data-square='" + square + "']");
+    for (int attempt = 1; ; attempt++) {
+      try {
+        driver.findElement(css).click();
+        return;
+      } catch (StaleElementReferenceException e) {
+        if (attempt == 5) throw e;
+      }
+    }
   }
 
-  /** The squares matching a board attribute, e.g. {@code data-movable} or {@code data-target}. */
+  /**
+   * The squares matching a board attribute, e.g. {@code data-movable} or {@code data-target}, read
+   * in one script so that a new drawing of the board cannot come between finding and reading them.
+   */
   static List<Integer> squares(WebDriver driver, String attribute) {
+    List<?> found =
+        (List<?>)
+            ((JavascriptExecutor) driver)
+                .executeScript(
+                    "return Array.from(document.querySelectorAll(arguments[0]),"
+                        + " e => e.getAttribute('data-square'))",
+                    "#board [" + attribute + "]");
     List<Integer> out = new ArrayList<>();
-    for (WebElement e : driver.findElements(By.cssSelector("#board [" + attribute + "]"))) {
-      out.add(Integer.parseInt(e.getAttribute("data-square")));
+    for (Object square : found) {
+      out.add(Integer.parseInt(square.toString()));
     }
     return out;
   }
