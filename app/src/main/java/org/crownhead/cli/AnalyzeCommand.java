@@ -181,6 +181,7 @@ final class AnalyzeCommand implements Callable<Integer> {
   public Integer call() throws IOException {
     check();
     try (Engine engine = Engines.create(endgames.open(spec.commandLine().getErr()))) {
+      engine.setOption("book", "false"); // analysis searches every position
       if (threads != null) {
         set(engine, "threads", threads, "--threads");
       }

@@ -59,6 +59,7 @@ final class ComputerPlayer implements AutoCloseable {
   Verdict move(Game game) {
     Engine playing = engine();
     playing.setOption("level", level.label());
+    playing.setOption("book", "true");
     return Verdict.of(playing, game, Limits.moveTime(moveTime));
   }
 
@@ -66,6 +67,7 @@ final class ComputerPlayer implements AutoCloseable {
   Verdict advise(Game game) {
     Engine advising = engine();
     advising.setOption("level", Level.MAXIMUM.label());
+    advising.setOption("book", "false"); // advice needs a score
     Duration time = moveTime.compareTo(ADVICE_TIME) < 0 ? moveTime : ADVICE_TIME;
     return Verdict.of(advising, game, Limits.moveTime(time));
   }

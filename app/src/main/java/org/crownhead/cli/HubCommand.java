@@ -57,8 +57,9 @@ final class HubCommand implements Callable<Integer> {
       paramLabel = "NAME=VALUE",
       description =
           "Change an engine setting before serving, as set-param would: hash (megabytes, "
-              + "1-8192), threads (1-64) or level (beginner, novice, casual, club, strong, "
-              + "expert, maximum). Repeatable.")
+              + "1-8192), threads (1-64), level (beginner, novice, casual, club, strong, "
+              + "expert, maximum), endgames or book (true or false: read the endgame databases, "
+              + "play the opening book's moves; expert and maximum only). Repeatable.")
   List<String> settings = new ArrayList<>();
 
   @Override

@@ -118,7 +118,8 @@ final class PlayCommand implements Callable<Integer> {
       description =
           "How strongly the engine plays: "
               + LEVELS
-              + " (default: club). The weaker levels see fewer moves ahead.")
+              + " (default: club). The weaker levels see fewer moves ahead; expert and maximum"
+              + " play their first moves from the opening book.")
   String level = "club";
 
   @Option(

@@ -286,11 +286,13 @@ final class TerminalGame {
         player(turn)
             + " plays "
             + verdict.bestMoveText()
-            + " (score "
-            + Score.format(verdict.score())
-            + " for "
-            + turn.displayName()
-            + ").");
+            + (verdict.book()
+                ? " (from the opening book)."
+                : " (score "
+                    + Score.format(verdict.score())
+                    + " for "
+                    + turn.displayName()
+                    + ")."));
     game.play(move);
     save();
     showBoard();

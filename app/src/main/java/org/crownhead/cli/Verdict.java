@@ -29,8 +29,16 @@ import org.crownhead.engine.SearchResult;
  * @param score the score for the side to move there, in points (see {@link Score})
  * @param depth the depth of the engine's search (0 when it did not search)
  * @param line the line expected: the forced moves, then the engine's principal variation
+ * @param book true when the engine took its move from the opening book: the score is then 0 and
+ *     means nothing
  */
-record Verdict(Position position, Optional<Move> bestMove, int score, int depth, List<Move> line) {
+record Verdict(
+    Position position,
+    Optional<Move> bestMove,
+    int score,
+    int depth,
+    List<Move> line,
+    boolean book) {
   static final int MAX_FORCED = 200;
 
   Verdict {
@@ -55,6 +63,7 @@ record Verdict(Position position, Optional<Move> bestMove, int score, int depth,
       }
       int score;
       int depth = 0;
+      boolean book = false;
       List<Move> line = new ArrayList<>(forced);
       if (game.isOver()) {
         score = scoreOf(game.outcome().orElseThrow(), game.turn());
@@ -63,6 +72,7 @@ record Verdict(Position position, Optional<Move> bestMove, int score, int depth,
         SearchResult result = engine.think(limits, info -> {});
         score = result.info().score();
         depth = result.info().depth();
+        book = result.isBookMove();
         List<Move> pv = result.info().pv();
         Optional<Move> chosen = result.bestMove();
         if (chosen.isPresent() && (pv.isEmpty() || !pv.get(0).equals(chosen.get()))) {
@@ -75,7 +85,7 @@ record Verdict(Position position, Optional<Move> bestMove, int score, int depth,
         score = beforeMove(score);
       }
       Optional<Move> best = line.isEmpty() ? Optional.empty() : Optional.of(line.get(0));
-      return new Verdict(position, best, score, depth, line);
+      return new Verdict(position, best, score, depth, line, book);
     } finally {
       for (int i = 0; i < forced.size(); i++) {
         game.takeBack();

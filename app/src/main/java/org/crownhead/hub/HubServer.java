@@ -38,10 +38,11 @@ import org.crownhead.engine.SearchResult;
  *       time=} {@code inc=} {@code moves=} (a game clock, the increment added before the move), or
  *       {@code infinite}. Levels add up until the next {@code pos} or {@code go}, which start again
  *       from no limit, as in Scan.
- *   <li>{@code go think} (or {@code go analyze}) searches; {@code go ponder} searches without the
- *       clock until {@code ponder-hit}, after which the clock runs. The search sends {@code info}
- *       lines and ends with {@code done move=... ponder=...}; {@code done} alone when the side to
- *       move has no legal move. {@code stop} ends it early; {@code done} still follows.
+ *   <li>{@code go think} searches; {@code go analyze} searches without the opening book, whatever
+ *       the limits; {@code go ponder} searches without the clock until {@code ponder-hit}, after
+ *       which the clock runs. The search sends {@code info} lines and ends with {@code done
+ *       move=... ponder=...}; {@code done} alone when the side to move has no legal move. {@code
+ *       stop} ends it early; {@code done} still follows.
  *   <li>{@code quit} ends the server, stopping a running search after its {@code done}. The end of
  *       the input ends it too, after letting a search with limits finish, so that commands piped
  *       from a file get their answer.
@@ -75,6 +76,9 @@ public final class HubServer {
           "stop",
           "ponder-hit",
           "quit");
+
+  /** The engine setting that switches the opening book on or off. */
+  private static final String BOOK = "book";
 
   /** How long {@code quit} waits for a running search to give up. */
   private static final Duration QUIT_WAIT = Duration.ofSeconds(5);
@@ -310,6 +314,7 @@ public final class HubServer {
     }
     boolean ponder = line.has("ponder");
     Search started = new Search(game.position(), settings, ponder);
+    started.analysis = line.has("analyze");
     synchronized (lock) {
       search = started;
     }
@@ -322,7 +327,11 @@ public final class HubServer {
   /** The search thread: think (for a ponder search, perhaps twice), then answer done. */
   private void think(Search running) {
     SearchResult result = null;
+    String book = running.analysis ? bookSetting() : null;
     try {
+      if (book != null) {
+        engine.setOption(BOOK, "false"); // an analysis wants the search's score and line
+      }
       if (running.pondering) {
         result = engine.think(running.settings.ponderLimits(), info -> progress(running, info));
         boolean restart;
@@ -340,8 +349,21 @@ public final class HubServer {
     } catch (RuntimeException e) {
       error("go: the search failed: " + e);
     } finally {
+      if (book != null) {
+        engine.setOption(BOOK, book);
+      }
       finish(running, result);
     }
+  }
+
+  /** The engine's opening-book setting, or null when it has none. */
+  private String bookSetting() {
+    for (EngineOption option : engine.options()) {
+      if (option.name().equals(BOOK)) {
+        return option.value();
+      }
+    }
+    return null;
   }
 
   private void progress(Search running, SearchInfo info) {
@@ -534,6 +556,7 @@ public final class HubServer {
     final LevelSettings settings;
     Thread thread;
     boolean pondering;
+    boolean analysis;
     boolean ponderHit;
     boolean stopRequested;
     SearchInfo reported;

@@ -69,7 +69,7 @@ final class AnalysisSocket {
 
   private void start(WsContext ctx, Position position) {
     EngineSearch search =
-        new EngineSearch(engines, new Game(position), Level.MAXIMUM, Limits.moveTime(LIMIT));
+        new EngineSearch(engines, new Game(position), Level.MAXIMUM, Limits.moveTime(LIMIT), false);
     EngineSearch previous = running.put(ctx.sessionId(), search);
     if (previous != null) {
       previous.stop();

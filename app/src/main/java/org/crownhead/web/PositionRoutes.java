@@ -101,7 +101,7 @@ final class PositionRoutes {
       limits = limits.withDepth(depth);
     }
     SearchResult result =
-        new EngineSearch(engines, new Game(position), Level.MAXIMUM, limits).run(info -> {});
+        new EngineSearch(engines, new Game(position), Level.MAXIMUM, limits, false).run(info -> {});
     Map<String, Object> answer = new LinkedHashMap<>();
     answer.put("depth", result.info().depth());
     answer.put("score", Score.format(result.info().score()));

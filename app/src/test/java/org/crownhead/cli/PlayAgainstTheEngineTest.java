@@ -140,6 +140,24 @@ class PlayAgainstTheEngineTest {
   }
 
   @Test
+  void theExpertOpensFromTheBookAndItsHintsStillSearch() throws IOException {
+    Cli run = play("hint\nquit\n", "--engine", "black", "--level", "expert");
+
+    assertThat(run.code).as(run.toString()).isZero();
+    String engine = "Black (" + Engines.NAME + ", expert level)";
+    String book =
+        MoveText.format(
+            Position.initial(),
+            org.crownhead.engine.book.OpeningBook.standard()
+                .choose(Position.initial())
+                .orElseThrow());
+    assertThat(run.out).contains(engine + " plays " + book + " (from the opening book).");
+    assertThat(saved().moveText).isEqualTo("1. " + book + " *");
+    // The hint for White, in a position of the book, comes from a search: it has a score.
+    assertThat(run.out).containsPattern("Hint for White: \\S+ \\(score [^)]+ for White\\)\\.");
+  }
+
+  @Test
   void theEnginesWinningMoveEndsTheGame() throws IOException {
     // Black's only move takes both white men.
     Cli run = play("", "--engine", "black", "--fen", "B:W18,26:B15");

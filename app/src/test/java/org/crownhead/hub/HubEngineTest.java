@@ -65,7 +65,8 @@ class HubEngineTest {
             "hash=8 (1..8192): ",
             "threads=1 (1..64): ",
             "level=maximum (beginner|novice|casual|club|strong|expert|maximum): ",
-            "endgames=true (true|false): ");
+            "endgames=true (true|false): ",
+            "book=true (true|false): ");
     assertThat(crownhead.options().get(2).kind()).isEqualTo(EngineOption.Kind.CHOICE);
   }
 
@@ -179,7 +180,7 @@ class HubEngineTest {
     assertThatThrownBy(() -> crownhead.setOption("colour", "red"))
         .hasMessage(
             "engine Crownhead 0.1.0 has no setting \"colour\"; its settings are hash, threads,"
-                + " level, endgames");
+                + " level, endgames, book");
     assertThat(crownhead.options().get(0).value()).isEqualTo("8");
   }
 

@@ -12,6 +12,7 @@ import org.crownhead.core.MoveText;
 import org.crownhead.core.Position;
 import org.crownhead.engine.Engine;
 import org.crownhead.engine.Engines;
+import org.crownhead.engine.book.OpeningBook;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -63,6 +64,7 @@ class HubServerTest {
             "param name=level value=maximum type=enum"
                 + " values=\"beginner novice casual club strong expert maximum\"",
             "param name=endgames value=true type=bool",
+            "param name=book value=true type=bool",
             "wait");
     assertThat(Engines.NAME).isEqualTo("Crownhead 0.1.0");
   }
@@ -91,7 +93,7 @@ class HubServerTest {
 
     assertThat(session.engine.options())
         .extracting(option -> option.name() + "=" + option.value())
-        .containsExactly("hash=2", "threads=1", "level=club", "endgames=true");
+        .containsExactly("hash=2", "threads=1", "level=club", "endgames=true", "book=true");
     assertThat(session.answer("hub")).contains("param name=hash value=2 type=int min=1 max=8192");
   }
 
@@ -215,6 +217,28 @@ class HubServerTest {
   }
 
   @Test
+  void aTimedThinkInTheBookAnswersWithTheBookMoveAndAnalyzeSearches() {
+    String book =
+        OpeningBook.standard().choose(Position.initial()).map(Move::toString).orElseThrow();
+    List<String> think = session.send("pos start", "level move-time=1", "go think").until("done");
+    assertThat(think).hasSize(2);
+    HubLine info = HubLine.parse(think.get(0));
+    assertThat(info.get("depth")).contains("0");
+    assertThat(info.get("nodes")).contains("0");
+    assertThat(doneMove(Position.initial(), think.get(1)).toString()).isEqualTo(book);
+
+    List<String> analyze =
+        session.send("pos start", "level move-time=0.2", "go analyze").until("done");
+    assertThat(analyze).anyMatch(line -> line.startsWith("info depth=1 "));
+    assertThat(session.answer("hub")).contains("param name=book value=true type=bool");
+
+    session.answer("set-param name=book value=false");
+    List<String> searched =
+        session.send("pos start", "level move-time=0.2", "go think").until("done");
+    assertThat(searched).anyMatch(line -> line.startsWith("info depth=1 "));
+  }
+
+  @Test
   void theLevelIsForgottenAfterGoSoTheNextGoIsUnlimited() {
     session.send("pos start", "level depth=2", "go think").until("done");
 
@@ -297,6 +321,7 @@ class HubServerTest {
 
   @Test
   void timeLimitsEndTheSearchByThemselves() {
+    session.answer("set-param name=book value=false"); // so that the start is searched
     List<String> byMoveTime =
         session.send("pos start", "level move-time=0.2", "go think").until("done");
     List<String> byClock =

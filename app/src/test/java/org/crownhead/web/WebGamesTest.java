@@ -5,6 +5,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Path;
 import org.crownhead.core.Game;
+import org.crownhead.core.Move;
+import org.crownhead.core.Position;
+import org.crownhead.engine.book.OpeningBook;
 import org.crownhead.pdn.PdnGame;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -83,19 +86,25 @@ class WebGamesTest {
   }
 
   @Test
-  void theEngineMovesFirstWhenItHasBlack() {
+  void theEngineMovesFirstWhenItHasBlackAndAnExpertOpensFromTheBook() {
     JsonNode created =
-        api.create("{\"mode\": \"engine\", \"colour\": \"white\", \"level\": \"novice\"}");
+        api.create("{\"mode\": \"engine\", \"colour\": \"white\", \"level\": \"expert\"}");
     String id = created.get("game").get("id").asText();
-    assertThat(created.get("seats").has("white")).isTrue();
+    String token = created.get("seats").get("white").asText();
     JsonNode view = api.await(id, v -> v.get("moves").size() == 1);
     assertThat(view.get("turn").asText()).isEqualTo("white");
     assertThat(view.get("players").get("black").get("kind").asText()).isEqualTo("engine");
+    String book =
+        OpeningBook.standard().choose(Position.initial()).map(Move::toString).orElseThrow();
+    assertThat(view.get("moves").get(0).asText()).isEqualTo(book);
     // Nothing of yours to take back yet.
-    Api.Reply back =
-        api.post("/api/games/" + id + "/takeback", "", created.get("seats").get("white").asText());
+    Api.Reply back = api.post("/api/games/" + id + "/takeback", "", token);
     assertThat(back.status()).isEqualTo(422);
     assertThat(back.error()).contains("no move to take back");
+    // A hint comes from a search (a line), never from the book (a single move).
+    Api.Reply hint = api.post("/api/games/" + id + "/hint", "", token);
+    assertThat(hint.status()).as(hint.text()).isEqualTo(200);
+    assertThat(hint.json().get("pv").asText().split(" ")).hasSizeGreaterThan(1);
   }
 
   @Test

@@ -2,6 +2,7 @@ package org.crownhead.engine;
 
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.crownhead.core.Position;
+import org.crownhead.engine.book.OpeningBook;
 import org.crownhead.engine.egdb.EndgameDatabase;
 import org.crownhead.engine.eval.Evaluator;
 import org.crownhead.engine.eval.StandardEvaluation;
@@ -61,10 +62,11 @@ public final class Engines {
    * Runs the search once before the first timed move, so that its first real move is not made by
    * code the Java virtual machine has not compiled yet (a cold search is several times slower and
    * can be late on a short time per move). The engine searches a few positions for a fixed number
-   * of nodes, then forgets them ({@link Engine#newGame()}) and is set to the starting position;
-   * last the garbage collector runs, as its first collections after a start can be slow. The
-   * compiled code serves every engine of the process, so only the first call searches; later calls
-   * return at once, as does a call with an engine that is not Crownhead's own search.
+   * of nodes, then forgets them ({@link Engine#newGame()}) and is set to the starting position; the
+   * opening book is read; last the garbage collector runs, as its first collections after a start
+   * can be slow. The compiled code serves every engine of the process, so only the first call
+   * searches; later calls return at once, as does a call with an engine that is not Crownhead's own
+   * search.
    *
    * <pre>{@code
    * Engine engine = Engines.create();
@@ -86,6 +88,7 @@ public final class Engines {
     }
     engine.newGame();
     engine.setPosition(Position.initial());
+    OpeningBook.standard(); // read now (a few tenths of a second cold), not in the first timed move
     System.gc(); // the collector's first, slow collections happen now, not in a timed move
   }
 

@@ -13,30 +13,38 @@ import java.util.Locale;
  * Level.CLUB.depth(); // 5
  * Level.MAXIMUM.depth(); // 0
  * Level.CLUB.usesDatabases(); // false
+ * Level.EXPERT.usesBook(); // true
  * }</pre>
  */
 public enum Level {
-  BEGINNER(1, 1, false),
-  NOVICE(2, 2, false),
-  CASUAL(3, 4, false),
-  CLUB(5, 8, false),
-  STRONG(8, 16, false),
-  EXPERT(12, 0, true),
-  MAXIMUM(0, 0, true);
+  BEGINNER(1, 1, false, false),
+  NOVICE(2, 2, false, false),
+  CASUAL(3, 4, false, false),
+  CLUB(5, 8, false, false),
+  STRONG(8, 16, false, false),
+  EXPERT(12, 0, true, true),
+  MAXIMUM(0, 0, true, true);
 
   private final int depth;
   private final int captureSight;
   private final boolean databases;
+  private final boolean book;
 
-  Level(int depth, int captureSight, boolean databases) {
+  Level(int depth, int captureSight, boolean databases, boolean book) {
     this.depth = depth;
     this.captureSight = captureSight;
     this.databases = databases;
+    this.book = book;
   }
 
   /** True when the level plays the endgame from the endgame databases (when they are there). */
   public boolean usesDatabases() {
     return databases;
+  }
+
+  /** True when the level plays the opening book's moves while the game is in the book. */
+  public boolean usesBook() {
+    return book;
   }
 
   /** The deepest the level looks, in plies; 0 for no limit beyond the search's own limits. */

@@ -16,6 +16,7 @@ class DocExamplesTest {
           List.of(
               "org.crownhead.core",
               "org.crownhead.engine",
+              "org.crownhead.engine.book",
               "org.crownhead.engine.eval",
               "org.crownhead.engine.egdb"));
 

@@ -18,18 +18,22 @@ public final class EngineSearch {
   private final Game game;
   private final Level level;
   private final Limits limits;
+  private final boolean book;
   private volatile Engine engine;
   private volatile boolean stopped;
 
   /**
    * A search of the game's position (its history counts for repetitions) at a level, within limits.
-   * The game must not change while the search runs: give a copy.
+   * The game must not change while the search runs: give a copy. With {@code book}, a position in
+   * the opening book is answered with the book's move (at the levels that use it) instead of a
+   * search: for the engine's own moves, not for advice or analysis, which need a score.
    */
-  public EngineSearch(EnginePool pool, Game game, Level level, Limits limits) {
+  public EngineSearch(EnginePool pool, Game game, Level level, Limits limits, boolean book) {
     this.pool = pool;
     this.game = game;
     this.level = level;
     this.limits = limits;
+    this.book = book;
   }
 
   /**
@@ -44,6 +48,7 @@ public final class EngineSearch {
     Engine borrowed = pool.borrow();
     try {
       borrowed.setOption("level", level.label());
+      borrowed.setOption("book", Boolean.toString(book));
       borrowed.setGame(game);
       engine = borrowed;
       if (stopped) {

@@ -362,7 +362,8 @@ public final class LiveGame {
       lock.unlock();
     }
     SearchResult verdict =
-        new EngineSearch(services.engines(), snapshot, Level.MAXIMUM, Limits.moveTime(ADVICE_TIME))
+        new EngineSearch(
+                services.engines(), snapshot, Level.MAXIMUM, Limits.moveTime(ADVICE_TIME), false)
             .run(info -> {});
     boolean accepted = verdict == null || Math.abs(verdict.info().score()) <= DRAW_MARGIN;
     lock.lock();
@@ -396,7 +397,8 @@ public final class LiveGame {
       lock.unlock();
     }
     SearchResult result =
-        new EngineSearch(services.engines(), snapshot, Level.MAXIMUM, Limits.moveTime(ADVICE_TIME))
+        new EngineSearch(
+                services.engines(), snapshot, Level.MAXIMUM, Limits.moveTime(ADVICE_TIME), false)
             .run(info -> {});
     Move best = result.bestMove().orElseThrow();
     return new Hint(
@@ -619,7 +621,7 @@ public final class LiveGame {
       time = Duration.ofMillis(Math.max(10, cap));
     }
     EngineSearch search =
-        new EngineSearch(services.engines(), copy(game), level, Limits.moveTime(time));
+        new EngineSearch(services.engines(), copy(game), level, Limits.moveTime(time), true);
     engineTurn = search;
     try {
       services.engineThreads().execute(() -> engineMoves(search));

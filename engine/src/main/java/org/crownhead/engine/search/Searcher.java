@@ -19,6 +19,7 @@ import org.crownhead.engine.Limits;
 import org.crownhead.engine.Score;
 import org.crownhead.engine.SearchInfo;
 import org.crownhead.engine.SearchResult;
+import org.crownhead.engine.book.OpeningBook;
 import org.crownhead.engine.egdb.EndgameDatabase;
 import org.crownhead.engine.egdb.Value;
 import org.crownhead.engine.eval.Evaluator;
@@ -31,10 +32,16 @@ import org.crownhead.engine.eval.Evaluator;
  * capture is pending) instead of searching on, and a root position they hold as won or lost is
  * played from them directly: the shortest win, the longest defence.
  *
+ * <p>A search limited by time alone (a time per move or a clock, as in a game) of a root position
+ * in the opening book is answered at once with the book's move (see {@link OpeningBook#choose} and
+ * {@link SearchResult#isBookMove}); a search to a set depth or node count, or an infinite one, is
+ * an analysis or a measurement and searches.
+ *
  * <p>Settings: {@code hash} (megabytes, 1–8192, default 64), {@code threads} (1–64, default 1),
- * {@code level} (see {@link Level}, default maximum) and {@code endgames} (read the endgame
- * databases, default true; only the levels that {@link Level#usesDatabases() use them} do). Not for
- * concurrent {@link #think} calls; {@link #stop} may come from any thread.
+ * {@code level} (see {@link Level}, default maximum), {@code endgames} (read the endgame databases,
+ * default true; only the levels that {@link Level#usesDatabases() use them} do) and {@code book}
+ * (play from the opening book, default true; only the levels that {@link Level#usesBook() use it}
+ * do). Not for concurrent {@link #think} calls; {@link #stop} may come from any thread.
  */
 public final class Searcher implements Engine {
   private static final int DEFAULT_HASH = 64;
@@ -48,6 +55,8 @@ public final class Searcher implements Engine {
   private final Evaluator evaluator;
   private final EndgameDatabase endgames;
   private boolean useEndgames = true;
+  private final OpeningBook book;
+  private boolean useBook = true;
   private final String name;
   private final TranspositionTable table;
   private final List<Worker> workers = new ArrayList<>();
@@ -65,11 +74,20 @@ public final class Searcher implements Engine {
     this(name, evaluator, EndgameDatabase.NONE);
   }
 
-  /** A searcher that reads {@code endgames}, which must be thread-safe. */
+  /** A searcher that reads {@code endgames}, which must be thread-safe, and the standard book. */
   public Searcher(String name, Evaluator evaluator, EndgameDatabase endgames) {
+    this(name, evaluator, endgames, null);
+  }
+
+  /**
+   * A searcher that reads {@code endgames}, which must be thread-safe, and plays from {@code book}
+   * ({@link OpeningBook#standard()}, read when first needed, if null).
+   */
+  public Searcher(String name, Evaluator evaluator, EndgameDatabase endgames, OpeningBook book) {
     this.name = name;
     this.evaluator = evaluator;
     this.endgames = endgames;
+    this.book = book;
     this.table = new TranspositionTable(hash);
     setThreads(1);
   }
@@ -129,6 +147,12 @@ public final class Searcher implements Engine {
       return new SearchResult(
           null, null, new SearchInfo(root, 0, 0, -Score.WIN, 0, requested.elapsed(), List.of()));
     }
+    if (useBook && level.usesBook() && rootMoves.size() > 1 && isTimed(limits)) {
+      SearchResult booked = fromBook(rootMoves, requested);
+      if (booked != null) {
+        return booked;
+      }
+    }
     EndgameDatabase databases = databasesInUse();
     if (databases.maxPieces() > 0) {
       SearchResult known = fromDatabases(databases, rootMoves, requested);
@@ -157,6 +181,36 @@ public final class Searcher implements Engine {
 
   private EndgameDatabase databasesInUse() {
     return useEndgames && level.usesDatabases() ? endgames : EndgameDatabase.NONE;
+  }
+
+  /**
+   * True for a search limited by time alone (a time per move or a clock), as in a game; a search to
+   * a set depth or node count, or an infinite one, is an analysis or a measurement and searches.
+   */
+  private static boolean isTimed(Limits limits) {
+    return (limits.moveTime().isPresent() || limits.remaining().isPresent())
+        && limits.depth().isEmpty()
+        && limits.nodes().isEmpty()
+        && !limits.isInfinite();
+  }
+
+  /** The book's move, if the root is in the book and the move is legal there; else null. */
+  private SearchResult fromBook(MoveList rootMoves, Clock clock) {
+    OpeningBook opening = book != null ? book : OpeningBook.standard();
+    Move chosen = opening.choose(root).orElse(null);
+    if (chosen == null || !isAmong(chosen, rootMoves)) {
+      return null;
+    }
+    return SearchResult.fromBook(root, chosen, clock.elapsed());
+  }
+
+  private static boolean isAmong(Move move, MoveList moves) {
+    for (int i = 0; i < moves.size(); i++) {
+      if (moves.get(i) == move.code()) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /**
@@ -379,7 +433,9 @@ public final class Searcher implements Engine {
         EngineOption.spin("threads", workers.size(), 1, MAX_THREADS, "search threads"),
         EngineOption.choice("level", level.label(), levels, "playing strength"),
         EngineOption.check(
-            "endgames", useEndgames, "read the endgame databases (expert and maximum levels)"));
+            "endgames", useEndgames, "read the endgame databases (expert and maximum levels)"),
+        EngineOption.check(
+            "book", useBook, "play from the opening book (expert and maximum levels)"));
   }
 
   @Override
@@ -398,11 +454,14 @@ public final class Searcher implements Engine {
       case "endgames":
         useEndgames = bool(option, value);
         break;
+      case "book":
+        useBook = bool(option, value);
+        break;
       default:
         throw new IllegalArgumentException(
             "unknown setting \""
                 + option
-                + "\"; the settings are hash, threads, level and endgames");
+                + "\"; the settings are hash, threads, level, endgames and book");
     }
   }
 
