@@ -45,10 +45,10 @@ public final class BookBuilder {
       "java -cp core/target/classes:engine/target/classes org.crownhead.engine.book.BookBuilder";
 
   /** Plies from the start of each game that are counted. */
-  static final int MAX_PLY = 40;
+  static final int MAX_PLY = 60;
 
   /** Games a move needs to enter the book. */
-  static final int MIN_GAMES = 3;
+  static final int MIN_GAMES = 2;
 
   /** Positions by hash, with the ply at which a game first reached them and their moves. */
   private final Map<Long, Node> nodes = new HashMap<>();

@@ -20,16 +20,16 @@ class BookBuilderTest {
   }
 
   @Test
-  void aMoveEntersTheBookAfterThreeGamesWithItsPointsForTheSideThatPlayedIt() throws IOException {
+  void aMoveEntersTheBookAfterTwoGamesWithItsPointsForTheSideThatPlayedIt() throws IOException {
+    assertThat(BookBuilder.MIN_GAMES).isEqualTo(2);
     BookBuilder builder = new BookBuilder();
     builder.add(game("1. 11-15 23-19 2. 8-11", "1-0"));
-    builder.add(game("1. 11-15 23-19 2. 9-13", "0-1"));
     builder.add(game("1. 11-15 22-17 2. 9-13", "1/2-1/2"));
     builder.add(game("1. 9-14 22-17", "1-0"));
     StringWriter out = new StringWriter();
     assertThat(builder.write(out)).isEqualTo(1);
-    // 11-15 won one, lost one and drew one for Black: 3 games, 2 + 0 + 1 half-points.
-    assertThat(out.toString()).isEqualTo(Position.initial().toFen() + " 11-15 3 3\n");
+    // 11-15 won one and drew one for Black: 2 games, 2 + 1 half-points. 9-14 was played once.
+    assertThat(out.toString()).isEqualTo(Position.initial().toFen() + " 11-15 2 3\n");
   }
 
   @Test
@@ -42,7 +42,9 @@ class BookBuilderTest {
     assertThat(builder.games()).isEqualTo(2);
     assertThat(builder.duplicates()).isEqualTo(1);
     StringWriter out = new StringWriter();
-    assertThat(builder.write(out)).isZero();
+    assertThat(builder.write(out)).isEqualTo(1);
+    // Two games of 11-15 (a win and a loss for Black), not three or four.
+    assertThat(out.toString()).isEqualTo(Position.initial().toFen() + " 11-15 2 2\n");
   }
 
   @Test
@@ -55,12 +57,13 @@ class BookBuilderTest {
       builder.add(game("1. 11-15 22-17 2. 8-11 23-19 3. 4-8 " + last, "1/2-1/2"));
     }
     StringWriter out = new StringWriter();
-    assertThat(builder.write(out)).isEqualTo(7);
+    assertThat(builder.write(out)).isEqualTo(8);
     List<String> lines = out.toString().lines().toList();
     assertThat(lines.get(0)).isEqualTo(Position.initial().toFen() + " 11-15 7 7");
     assertThat(lines.get(1)).endsWith(" 23-19 4 4 22-17 3 3");
-    // Both move orders reach the position before 4-8; no reply after it was played three times.
+    // Both move orders reach the position before 4-8; after it, three replies were played twice.
     assertThat(lines.get(6)).endsWith(" 4-8 7 7");
+    assertThat(lines.get(7)).endsWith(" 17-13 2 2 24-20 2 2 26-22 2 2");
   }
 
   @Test

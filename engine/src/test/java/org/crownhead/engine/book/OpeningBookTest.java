@@ -27,7 +27,8 @@ class OpeningBookTest {
     }
     assertThat(book.moves(ballot)).extracting(entry -> entry.move().toString()).contains("22-17");
     assertThat(book.moves(ballot))
-        .allSatisfy(entry -> assertThat(entry.games()).isGreaterThanOrEqualTo(3));
+        .allSatisfy(
+            entry -> assertThat(entry.games()).isGreaterThanOrEqualTo(BookBuilder.MIN_GAMES));
   }
 
   @Test
