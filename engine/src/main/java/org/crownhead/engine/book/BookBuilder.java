@@ -165,15 +165,20 @@ public final class BookBuilder {
       Path file = Path.of(args[i]);
       names.add(file.getFileName().toString());
       int[] damaged = {0};
-      PdnGames.read(
-          file,
-          read -> {
-            if (read.isClean()) {
-              builder.add(read.game());
-            } else {
-              damaged[0]++;
-            }
-          });
+      try {
+        PdnGames.read(
+            file,
+            read -> {
+              if (read.isClean()) {
+                builder.add(read.game());
+              } else {
+                damaged[0]++;
+              }
+            });
+      } catch (IOException e) {
+        System.err.println("cannot read " + file + ": " + e);
+        System.exit(1);
+      }
       unreadable += damaged[0];
     }
     Path out = Path.of(args[args.length - 1]);
