@@ -148,7 +148,7 @@ public final class Searcher implements Engine {
           null, null, new SearchInfo(root, 0, 0, -Score.WIN, 0, requested.elapsed(), List.of()));
     }
     if (useBook && level.usesBook() && rootMoves.size() > 1 && isTimed(limits)) {
-      SearchResult booked = fromBook(rootMoves, requested);
+      SearchResult booked = fromBook(requested);
       if (booked != null) {
         return booked;
       }
@@ -195,22 +195,13 @@ public final class Searcher implements Engine {
   }
 
   /** The book's move, if the root is in the book and the move is legal there; else null. */
-  private SearchResult fromBook(MoveList rootMoves, Clock clock) {
+  private SearchResult fromBook(Clock clock) {
     OpeningBook opening = book != null ? book : OpeningBook.standard();
-    Move chosen = opening.choose(root).orElse(null);
-    if (chosen == null || !isAmong(chosen, rootMoves)) {
-      return null;
-    }
-    return SearchResult.fromBook(root, chosen, clock.elapsed());
-  }
-
-  private static boolean isAmong(Move move, MoveList moves) {
-    for (int i = 0; i < moves.size(); i++) {
-      if (moves.get(i) == move.code()) {
-        return true;
-      }
-    }
-    return false;
+    return opening
+        .choose(root)
+        .filter(root.legalMoves()::contains)
+        .map(chosen -> SearchResult.fromBook(root, chosen, clock.elapsed()))
+        .orElse(null);
   }
 
   /**
