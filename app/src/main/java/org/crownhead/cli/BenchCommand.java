@@ -98,7 +98,6 @@ final class BenchCommand implements Callable<Integer> {
     try (Engine engine = Engines.create()) {
       engine.setOption("threads", "1");
       engine.setOption("hash", Integer.toString(HASH_MB));
-      engine.setOption("book", "false");
       out.println(engine.name() + ": depth " + depth + ", 1 thread, " + HASH_MB + " MB hash");
       out.println();
       String format = "%2s  %-30s  %10s  %6s  %10s  %s%n";
