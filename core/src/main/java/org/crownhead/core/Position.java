@@ -289,30 +289,25 @@ public final class Position {
     assert MoveCode.isCapture(code) == mustCapture() && (me() & 1L << MoveCode.fromBit(code)) != 0
         : "move code not of this position";
     boolean blackMoves = turn == Colour.BLACK;
-    long from = 1L << MoveCode.fromBit(code);
-    long to = 1L << MoveCode.toBit(code);
-    long captured = MoveCode.captured(code);
-    boolean king = (kings & from) != 0;
-    boolean crowns =
-        !king && (to & (blackMoves ? Layout.BLACK_CROWN_ROW : Layout.WHITE_CROWN_ROW)) != 0;
-    Piece mover = Piece.of(turn, king);
-    Piece landed = crowns ? mover.crowned() : mover;
     long me = MoveCode.moverAfter(me(), code);
-    long opponents = opponents() & ~captured;
+    long opponents = opponents() & ~MoveCode.captured(code);
     long newKings =
         MoveCode.kingsAfter(
             kings, code, blackMoves ? Layout.BLACK_CROWN_ROW : Layout.WHITE_CROWN_ROW);
+    long newHash = hash ^ Zobrist.change(code, kings, blackMoves);
     Colour other = turn.opponent();
-    long newHash =
-        hash
-            ^ Zobrist.WHITE_TO_MOVE
-            ^ Zobrist.key(mover, MoveCode.fromBit(code))
-            ^ Zobrist.key(landed, MoveCode.toBit(code))
-            ^ Zobrist.keys(Piece.of(other, false), captured & ~kings)
-            ^ Zobrist.keys(Piece.of(other, true), captured & kings);
     return blackMoves
         ? new Position(me, opponents, newKings, other, newHash)
         : new Position(opponents, me, newKings, other, newHash);
+  }
+
+  /**
+   * The {@link #hash()} of the position after a move code of this position, without making that
+   * position: for engines that look a move ahead in their tables. The code must come from {@link
+   * #generateMoves} of this very position.
+   */
+  public long hashAfter(long code) {
+    return hash ^ Zobrist.change(code, kings, turn == Colour.BLACK);
   }
 
   /**

@@ -39,6 +39,29 @@ final class Zobrist {
     return hash;
   }
 
+  /**
+   * What a move changes in the hash: XOR it in to get the hash after the move. {@code kings} are
+   * the kings before the move, {@code blackMoves} whether Black plays it.
+   */
+  static long change(long code, long kings, boolean blackMoves) {
+    int fromBit = MoveCode.fromBit(code);
+    int toBit = MoveCode.toBit(code);
+    long captured = MoveCode.captured(code);
+    Colour turn = blackMoves ? Colour.BLACK : Colour.WHITE;
+    boolean king = (kings >>> fromBit & 1) != 0;
+    boolean crowns =
+        !king
+            && (1L << toBit & (blackMoves ? Layout.BLACK_CROWN_ROW : Layout.WHITE_CROWN_ROW)) != 0;
+    Piece mover = Piece.of(turn, king);
+    Piece landed = crowns ? mover.crowned() : mover;
+    Colour other = turn.opponent();
+    return WHITE_TO_MOVE
+        ^ key(mover, fromBit)
+        ^ key(landed, toBit)
+        ^ keys(Piece.of(other, false), captured & ~kings)
+        ^ keys(Piece.of(other, true), captured & kings);
+  }
+
   /** The hash computed from scratch. */
   static long hash(long black, long white, long kings, Colour turn) {
     long hash =

@@ -31,6 +31,7 @@ class EngineApiPropertiesTest {
       assertThat(MoveCode.isCapture(code)).isEqualTo(move.isCapture());
       assertThat(MoveCode.captureCount(code)).isEqualTo(move.captured().size());
       assertThat(position.after(code)).isEqualTo(position.play(move));
+      assertThat(position.hashAfter(code)).isEqualTo(position.after(code).hash());
       moves.add(move);
     }
     assertThat(moves)

@@ -35,6 +35,9 @@ final class Worker {
   /** From this place in the move order on, where five plies or more remain, two plies less. */
   private static final int REDUCE_MORE_FROM = 5;
 
+  /** The least depth at which the moves' positions are looked up in the table before searching. */
+  private static final int ETC_FROM = 4;
+
   private final TranspositionTable table;
   private final Evaluator evaluator;
   private Clock clock;
@@ -197,6 +200,22 @@ final class Worker {
         int bound = TranspositionTable.boundOf(entry);
         if (bound == EXACT || bound == LOWER && score >= beta || bound == UPPER && score <= alpha) {
           return score;
+        }
+      }
+    }
+
+    // Enhanced transposition cut-off: a move whose position the table already knows to be bad
+    // enough for the opponent, at the depth it would be searched to, refutes this node unsearched.
+    if (!pvNode && depth >= ETC_FROM && ply > 0) {
+      for (int i = 0; i < count; i++) {
+        long child = table.probe(position.hashAfter(list.get(i)));
+        if (child != 0
+            && TranspositionTable.depthOf(child) >= depth - 1
+            && TranspositionTable.boundOf(child) != LOWER) {
+          int score = -fromTable(TranspositionTable.scoreOf(child), ply + 1);
+          if (score >= beta) {
+            return score;
+          }
         }
       }
     }
