@@ -39,12 +39,17 @@ import picocli.CommandLine.Spec;
           + " MB of hash, forgetting everything between positions. Prints a line per position, "
           + "then the total nodes searched and the nodes per second.",
       "",
+      "The positions are first searched once untimed, so that the Java virtual machine has "
+          + "compiled the search before the timed pass (a cold pass runs up to a quarter "
+          + "slower); the two passes must search the same nodes. --no-warm-up times the first, "
+          + "cold pass instead.",
+      "",
       "The node count depends only on what the search does, not on the machine or the time: a "
           + "change to the search or the evaluation that changes it changes the engine's play. "
           + "The speed is the machine's."
     },
     footerHeading = "%nExamples:%n",
-    footer = {"  crownhead bench", "  crownhead bench --depth 8"})
+    footer = {"  crownhead bench", "  crownhead bench --depth 8", "  crownhead bench --no-warm-up"})
 final class BenchCommand implements Callable<Integer> {
   static final int DEFAULT_DEPTH = 15;
   static final int MAX_DEPTH = 40;
@@ -86,6 +91,16 @@ final class BenchCommand implements Callable<Integer> {
       description = "Search each position to this depth in plies (default: " + DEFAULT_DEPTH + ").")
   int depth = DEFAULT_DEPTH;
 
+  @Option(
+      names = "--warm-up",
+      negatable = true,
+      defaultValue = "true",
+      fallbackValue = "true",
+      description =
+          "Search the positions once untimed before the timed pass (default: on; --no-warm-up "
+              + "times a cold start).")
+  boolean warmUp = true;
+
   @Override
   public Integer call() {
     if (depth < 1 || depth > MAX_DEPTH) {
@@ -99,6 +114,16 @@ final class BenchCommand implements Callable<Integer> {
       engine.setOption("threads", "1");
       engine.setOption("hash", Integer.toString(HASH_MB));
       out.println(engine.name() + ": depth " + depth + ", 1 thread, " + HASH_MB + " MB hash");
+      long warmUpNodes = 0;
+      if (warmUp) {
+        out.print("Warming up (the same searches, untimed)...");
+        out.flush();
+        for (String[] entry : POSITIONS) {
+          clearAndSet(engine, Position.fromFen(entry[1]));
+          warmUpNodes += engine.think(Limits.depth(depth), info -> {}).info().nodes();
+        }
+        out.println(" done");
+      }
       out.println();
       String format = "%2s  %-30s  %10s  %6s  %10s  %s%n";
       out.printf(Locale.ROOT, format, "", "position", "nodes", "best", "score", "fen");
@@ -106,8 +131,7 @@ final class BenchCommand implements Callable<Integer> {
       for (String[] entry : POSITIONS) {
         number++;
         Position position = Position.fromFen(entry[1]);
-        engine.newGame();
-        engine.setPosition(position);
+        clearAndSet(engine, position);
         long started = System.nanoTime();
         SearchResult result = engine.think(Limits.depth(depth), info -> {});
         nanos += System.nanoTime() - started;
@@ -123,11 +147,22 @@ final class BenchCommand implements Callable<Integer> {
             position.toFen());
         out.flush();
       }
+      if (warmUp && warmUpNodes != nodes) {
+        // The search forgets everything between positions, so both passes must agree.
+        throw new IllegalStateException(
+            "the warm-up searched " + warmUpNodes + " nodes and the timed pass " + nodes);
+      }
     }
     out.println();
     out.println("Total time (ms): " + nanos / 1_000_000);
     out.println("Nodes searched: " + nodes);
     out.println("Nodes/second: " + Math.round(nodes / (Math.max(1, nanos) / 1e9)));
     return Main.OK;
+  }
+
+  /** Clears the engine (table, history, killers) and sets the position, before a search. */
+  private static void clearAndSet(Engine engine, Position position) {
+    engine.newGame();
+    engine.setPosition(position);
   }
 }

@@ -44,6 +44,17 @@ class BenchCommandTest {
   }
 
   @Test
+  void theWarmUpIsSaidAndCanBeLeftOutWithoutChangingTheCount() {
+    Cli warm = Cli.run("bench", "--depth", "4");
+    Cli cold = Cli.run("bench", "--depth", "4", "--no-warm-up");
+
+    assertThat(warm.out).contains("\nWarming up (the same searches, untimed)... done\n");
+    assertThat(cold.code).as(cold.toString()).isZero();
+    assertThat(cold.out).doesNotContain("Warming up");
+    assertThat(nodes(cold)).isEqualTo(nodes(warm));
+  }
+
+  @Test
   void deeperSearchesSearchMoreNodes() {
     assertThat(nodes(Cli.run("bench", "--depth", "4")))
         .isGreaterThan(nodes(Cli.run("bench", "--depth", "2")));
@@ -94,6 +105,7 @@ class BenchCommandTest {
         .contains("20 fixed positions")
         .contains("16 MB")
         .contains("--depth")
+        .contains("--[no-]warm-up")
         .containsPattern("(?m)^  crownhead bench");
   }
 }
