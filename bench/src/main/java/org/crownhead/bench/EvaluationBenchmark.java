@@ -1,10 +1,7 @@
 package org.crownhead.bench;
 
-import java.util.ArrayList;
 import java.util.List;
-import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
-import org.crownhead.core.Move;
 import org.crownhead.core.Position;
 import org.crownhead.engine.eval.Evaluator;
 import org.crownhead.engine.eval.MaterialEvaluation;
@@ -38,24 +35,13 @@ import org.openjdk.jmh.annotations.Warmup;
 @Measurement(iterations = 3, time = 5)
 public class EvaluationBenchmark {
   private static final int POSITIONS = 16_384;
-  private final List<Position> positions = new ArrayList<>();
+  private List<Position> positions;
   private final Evaluator standard = new StandardEvaluation();
   private final Evaluator material = new MaterialEvaluation();
 
   @Setup(Level.Trial)
   public void collectPositions() {
-    SplittableRandom random = new SplittableRandom(2026);
-    while (positions.size() < POSITIONS) {
-      Position position = Position.initial();
-      for (int ply = 0; ply < 120 && positions.size() < POSITIONS; ply++) {
-        List<Move> moves = position.legalMoves();
-        if (moves.isEmpty()) {
-          break;
-        }
-        positions.add(position);
-        position = position.play(moves.get(random.nextInt(moves.size())));
-      }
-    }
+    positions = RandomGames.positions(POSITIONS, 2026);
   }
 
   /** Positions per second scored by the fitted evaluation. */
