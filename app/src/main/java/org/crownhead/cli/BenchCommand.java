@@ -91,6 +91,7 @@ final class BenchCommand implements Callable<Integer> {
       description = "Search each position to this depth in plies (default: " + DEFAULT_DEPTH + ").")
   int depth = DEFAULT_DEPTH;
 
+  // Without the fallback value picocli would read a plain --warm-up as the opposite of the default.
   @Option(
       names = "--warm-up",
       negatable = true,
