@@ -116,4 +116,28 @@ class TunerTest {
     assertThat(Tuner.meanSquaredError(samples, opening, endgame, k))
         .isCloseTo(expected, within(1e-9));
   }
+
+  @Test
+  void theGradientSummedInPartsIsTheGradientSummedInOne() {
+    // 37 samples of different features, results and weights: the 16 parts hold two or three each.
+    Tuner.Samples samples = new Tuner.Samples();
+    String[] fens = {
+      "B:W21,22,23:B1,2,3,K28", "W:W21,22,23,K5:B1,2,3", "B:W21,22,23:B1,2,3,4", "W:W18,24:B9,10"
+    };
+    for (int i = 0; i < 37; i++) {
+      samples.add(Position.fromFen(fens[i % fens.length]), (i % 3) / 2.0, 1 + i % 2);
+    }
+    double[] opening = Weights.material().openingValues();
+    double[] endgame = Weights.material().endgameValues();
+    int slots = 2 * Features.COUNT;
+    double[] inOne = new double[slots];
+    Tuner.gradient(samples, opening, endgame, 0.02, new double[1][slots], inOne);
+    double[] inParts = new double[slots];
+    Tuner.gradient(samples, opening, endgame, 0.02, new double[16][slots], inParts);
+    assertThat(inOne).containsExactly(inParts, within(1e-15));
+    assertThat(inOne[Features.KING]).isNotZero();
+    double[] again = new double[slots];
+    Tuner.gradient(samples, opening, endgame, 0.02, new double[16][slots], again);
+    assertThat(again).containsExactly(inParts);
+  }
 }
