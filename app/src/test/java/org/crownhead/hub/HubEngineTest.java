@@ -66,7 +66,8 @@ class HubEngineTest {
             "threads=1 (1..64): ",
             "level=maximum (beginner|novice|casual|club|strong|expert|maximum): ",
             "endgames=true (true|false): ",
-            "book=true (true|false): ");
+            "book=true (true|false): ",
+            "margin=-1 (-1..10000): ");
     assertThat(crownhead.options().get(2).kind()).isEqualTo(EngineOption.Kind.CHOICE);
   }
 
@@ -180,7 +181,7 @@ class HubEngineTest {
     assertThatThrownBy(() -> crownhead.setOption("colour", "red"))
         .hasMessage(
             "engine Crownhead 0.1.0 has no setting \"colour\"; its settings are hash, threads,"
-                + " level, endgames, book");
+                + " level, endgames, book, margin");
     assertThat(crownhead.options().get(0).value()).isEqualTo("8");
   }
 

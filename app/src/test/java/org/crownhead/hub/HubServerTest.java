@@ -65,6 +65,7 @@ class HubServerTest {
                 + " values=\"beginner novice casual club strong expert maximum\"",
             "param name=endgames value=true type=bool",
             "param name=book value=true type=bool",
+            "param name=margin value=-1 type=int min=-1 max=10000",
             "wait");
     assertThat(Engines.NAME).isEqualTo("Crownhead 0.1.0");
   }
@@ -93,7 +94,8 @@ class HubServerTest {
 
     assertThat(session.engine.options())
         .extracting(option -> option.name() + "=" + option.value())
-        .containsExactly("hash=2", "threads=1", "level=club", "endgames=true", "book=true");
+        .containsExactly(
+            "hash=2", "threads=1", "level=club", "endgames=true", "book=true", "margin=-1");
     assertThat(session.answer("hub")).contains("param name=hash value=2 type=int min=1 max=8192");
   }
 

@@ -147,7 +147,12 @@ class EngineTest {
     try (Engine engine = Engines.create()) {
       engine.setOption("hash", "16");
       engine.setOption("level", "club");
-      assertThat(engine.options().toString()).contains("hash=16", "level=club");
+      engine.setOption("margin", "5");
+      assertThat(engine.options().toString()).contains("hash=16", "level=club", "margin=5");
+      engine.setOption("margin", "-1");
+      assertThat(engine.options().toString()).contains("margin=-1");
+      org.assertj.core.api.Assertions.assertThatThrownBy(() -> engine.setOption("margin", "-2"))
+          .hasMessage("margin must be from -1 to 10000, not -2");
       org.assertj.core.api.Assertions.assertThatThrownBy(() -> engine.setOption("threads", "0"))
           .isInstanceOf(IllegalArgumentException.class)
           .hasMessageContaining("threads");

@@ -13,8 +13,14 @@ import org.crownhead.engine.Limits;
  * otherwise idle virtual machine; the 25 ms keep a short move time safe from them. On a game clock
  * it aims to spend about a thirtieth of the time left plus most of the increment (or the time left
  * divided by the moves to go), begins no new iteration after half of that aim, and never goes
- * beyond a hard limit that keeps a safety margin on the clock. Shared by all search threads; the
- * request to stop is volatile, the rest fixed when the search starts.
+ * beyond a hard limit that keeps a safety margin of 30 ms on the clock.
+ *
+ * <p>On a machine without such pauses the margin can be set instead (the engine's {@code margin}
+ * setting): it is then kept back from a time per move (but never more than half of it) and from the
+ * clock.
+ *
+ * <p>Shared by all search threads; the request to stop is volatile, the rest fixed when the search
+ * starts.
  */
 final class Clock {
   /** Kept on the clock for the time it takes to send the move. */
@@ -25,20 +31,35 @@ final class Clock {
 
   private static final long MAX_MOVE_MARGIN_NANOS = 100_000_000L;
 
+  /** The margin that depends on the time, as described above. */
+  static final long AUTOMATIC = -1;
+
   private final long start = System.nanoTime();
   private final long softNanos;
   private final long hardNanos;
   private final long nodeLimit;
   private volatile boolean stopRequested;
 
+  /** A clock that keeps the automatic margin back. */
   Clock(Limits limits) {
+    this(limits, AUTOMATIC);
+  }
+
+  /**
+   * A clock that keeps {@code marginNanos} back from a time per move (at most half of it) and from
+   * a game clock, or the automatic margin when that is {@link #AUTOMATIC}.
+   */
+  Clock(Limits limits, long marginNanos) {
     long soft = Long.MAX_VALUE;
     long hard = Long.MAX_VALUE;
     if (limits.moveTime().isPresent()) {
       long time = limits.moveTime().get().toNanos();
       long margin =
-          Math.min(
-              Math.min(Math.max(MIN_MOVE_MARGIN_NANOS, time / 3), time / 2), MAX_MOVE_MARGIN_NANOS);
+          marginNanos == AUTOMATIC
+              ? Math.min(
+                  Math.min(Math.max(MIN_MOVE_MARGIN_NANOS, time / 3), time / 2),
+                  MAX_MOVE_MARGIN_NANOS)
+              : Math.min(marginNanos, time / 2);
       hard = Math.max(0, time - margin);
       soft = hard;
     }
@@ -47,7 +68,8 @@ final class Clock {
       long increment = limits.increment().toNanos();
       int movesToGo = limits.movesToGo() > 0 ? Math.min(limits.movesToGo(), 40) : 30;
       long aim = left / movesToGo + increment * 3 / 4;
-      long ceiling = Math.max(0, Math.min(left / 3 + increment, left - SAFETY_NANOS));
+      long safety = marginNanos == AUTOMATIC ? SAFETY_NANOS : marginNanos;
+      long ceiling = Math.max(0, Math.min(left / 3 + increment, left - safety));
       aim = Math.min(aim, ceiling);
       soft = Math.min(soft, aim / 2);
       hard = Math.min(hard, Math.max(0, Math.min(aim * 3, ceiling)));

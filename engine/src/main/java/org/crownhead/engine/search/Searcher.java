@@ -41,7 +41,9 @@ import org.crownhead.engine.eval.Evaluator;
  * {@code level} (see {@link Level}, default maximum), {@code endgames} (read the endgame databases,
  * default true; only the levels that {@link Level#usesDatabases() use them} do) and {@code book}
  * (play from the opening book, default true; only the levels that {@link Level#usesBook() use it}
- * do). Not for concurrent {@link #think} calls; {@link #stop} may come from any thread.
+ * do) and {@code margin} (milliseconds kept back from the time for pauses of the machine, -1 to
+ * 10000; default -1, the automatic margin of a third of a time per move, see {@code Clock}). Not
+ * for concurrent {@link #think} calls; {@link #stop} may come from any thread.
  */
 public final class Searcher implements Engine {
   private static final int DEFAULT_HASH = 64;
@@ -51,6 +53,7 @@ public final class Searcher implements Engine {
   private static final int ONLY_MOVE_DEPTH = 8;
   private static final long ONLY_MOVE_NODES = 20_000;
   private static final int DATABASE_LINE = 12;
+  private static final int MAX_MARGIN_MILLIS = 10_000;
 
   private final Evaluator evaluator;
   private final EndgameDatabase endgames;
@@ -63,6 +66,7 @@ public final class Searcher implements Engine {
   private ExecutorService helpers;
   private int hash = DEFAULT_HASH;
   private Level level = Level.MAXIMUM;
+  private volatile long marginNanos = Clock.AUTOMATIC;
 
   private Position root = Position.initial();
   private long[] earlier = new long[0];
@@ -130,7 +134,7 @@ public final class Searcher implements Engine {
 
   @Override
   public SearchResult think(Limits limits, Consumer<SearchInfo> progress) {
-    Clock started = new Clock(limits);
+    Clock started = new Clock(limits, marginNanos);
     clock = started;
     try {
       return search(limits, started, progress);
@@ -173,7 +177,7 @@ public final class Searcher implements Engine {
       // The only move is played at once; a glance ahead gives it a score and a line.
       maxDepth = Math.min(maxDepth, ONLY_MOVE_DEPTH);
       long nodes = Math.min(limits.nodes().orElse(Long.MAX_VALUE), ONLY_MOVE_NODES);
-      started = new Clock(limits.withNodes(nodes));
+      started = new Clock(limits.withNodes(nodes), marginNanos);
       clock = started;
     }
     return run(started, rootMoves, maxDepth, progress);
@@ -426,7 +430,14 @@ public final class Searcher implements Engine {
         EngineOption.check(
             "endgames", useEndgames, "read the endgame databases (expert and maximum levels)"),
         EngineOption.check(
-            "book", useBook, "play from the opening book (expert and maximum levels)"));
+            "book", useBook, "play from the opening book (expert and maximum levels)"),
+        EngineOption.spin(
+            "margin",
+            marginNanos == Clock.AUTOMATIC ? -1 : marginNanos / 1_000_000,
+            -1,
+            MAX_MARGIN_MILLIS,
+            "milliseconds kept back from the time for pauses of the machine"
+                + " (-1: a third of a time per move, 25 to 100 ms)"));
   }
 
   @Override
@@ -448,11 +459,15 @@ public final class Searcher implements Engine {
       case "book":
         useBook = bool(option, value);
         break;
+      case "margin":
+        long millis = number(option, value, -1, MAX_MARGIN_MILLIS);
+        marginNanos = millis < 0 ? Clock.AUTOMATIC : millis * 1_000_000;
+        break;
       default:
         throw new IllegalArgumentException(
             "unknown setting \""
                 + option
-                + "\"; the settings are hash, threads, level, endgames and book");
+                + "\"; the settings are hash, threads, level, endgames, book and margin");
     }
   }
 

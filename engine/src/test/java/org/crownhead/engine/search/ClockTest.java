@@ -33,6 +33,28 @@ class ClockTest {
   }
 
   @Test
+  void aSetMarginIsKeptBackFromATimePerMoveUpToHalfOfIt() {
+    long millis = 1_000_000;
+    assertThat(new Clock(Limits.moveTime(Duration.ofMillis(50)), 5 * millis).hardNanos())
+        .isEqualTo(45 * millis);
+    assertThat(new Clock(Limits.moveTime(Duration.ofMillis(2_000)), 0).hardNanos())
+        .isEqualTo(2_000 * millis);
+    assertThat(new Clock(Limits.moveTime(Duration.ofMillis(50)), 40 * millis).hardNanos())
+        .isEqualTo(25 * millis);
+    assertThat(new Clock(Limits.moveTime(Duration.ofMillis(50)), Clock.AUTOMATIC).hardNanos())
+        .isEqualTo(25 * millis);
+  }
+
+  @Test
+  void aSetMarginIsKeptOnAGameClock() {
+    long millis = 1_000_000;
+    Limits nearlyOut = Limits.clock(Duration.ofMillis(60), Duration.ofMillis(100), 0);
+    // A third of the time left plus the increment is 120 ms; the clock holds 60.
+    assertThat(new Clock(nearlyOut, 10 * millis).hardNanos()).isEqualTo(50 * millis);
+    assertThat(new Clock(nearlyOut).hardNanos()).isEqualTo(30 * millis);
+  }
+
+  @Test
   void withoutATimeLimitTheSearchNeverStopsOnTheClock() {
     assertThat(new Clock(Limits.depth(8)).hardNanos()).isEqualTo(Long.MAX_VALUE);
     assertThat(new Clock(Limits.infinite()).mustStop(0)).isFalse();
