@@ -41,6 +41,7 @@ import picocli.CommandLine.Spec;
     footer = {
       "  crownhead hub",
       "  crownhead hub --set level=club --set hash=128",
+      "  crownhead hub --set margin=5",
       "  printf 'pos start\\nlevel depth=8\\ngo think\\n' | crownhead hub"
     })
 final class HubCommand implements Callable<Integer> {
@@ -59,7 +60,9 @@ final class HubCommand implements Callable<Integer> {
           "Change an engine setting before serving, as set-param would: hash (megabytes, "
               + "1-8192), threads (1-64), level (beginner, novice, casual, club, strong, "
               + "expert, maximum), endgames or book (true or false: read the endgame databases, "
-              + "play the opening book's moves; expert and maximum only). Repeatable.")
+              + "play the opening book's moves; expert and maximum only), margin (milliseconds "
+              + "kept back from each move for pauses of the machine; -1, the default, keeps a "
+              + "third of a time per move back, 25 to 100 ms). Repeatable.")
   List<String> settings = new ArrayList<>();
 
   @Override
