@@ -66,7 +66,9 @@ public final class Searcher implements Engine {
   private ExecutorService helpers;
   private int hash = DEFAULT_HASH;
   private Level level = Level.MAXIMUM;
-  private volatile long marginNanos = Clock.AUTOMATIC;
+
+  /** The {@code margin} setting in milliseconds; -1 for the automatic margin. */
+  private volatile long marginMillis = -1;
 
   private Position root = Position.initial();
   private long[] earlier = new long[0];
@@ -134,7 +136,7 @@ public final class Searcher implements Engine {
 
   @Override
   public SearchResult think(Limits limits, Consumer<SearchInfo> progress) {
-    Clock started = new Clock(limits, marginNanos);
+    Clock started = new Clock(limits, marginNanos());
     clock = started;
     try {
       return search(limits, started, progress);
@@ -177,10 +179,16 @@ public final class Searcher implements Engine {
       // The only move is played at once; a glance ahead gives it a score and a line.
       maxDepth = Math.min(maxDepth, ONLY_MOVE_DEPTH);
       long nodes = Math.min(limits.nodes().orElse(Long.MAX_VALUE), ONLY_MOVE_NODES);
-      started = new Clock(limits.withNodes(nodes), marginNanos);
+      started = new Clock(limits.withNodes(nodes), marginNanos());
       clock = started;
     }
     return run(started, rootMoves, maxDepth, progress);
+  }
+
+  /** The margin for a {@link Clock}: the setting in nanoseconds, or {@link Clock#AUTOMATIC}. */
+  private long marginNanos() {
+    long millis = marginMillis;
+    return millis < 0 ? Clock.AUTOMATIC : millis * 1_000_000;
   }
 
   private EndgameDatabase databasesInUse() {
@@ -433,7 +441,7 @@ public final class Searcher implements Engine {
             "book", useBook, "play from the opening book (expert and maximum levels)"),
         EngineOption.spin(
             "margin",
-            marginNanos == Clock.AUTOMATIC ? -1 : marginNanos / 1_000_000,
+            marginMillis,
             -1,
             MAX_MARGIN_MILLIS,
             "milliseconds kept back from the time for pauses of the machine"
@@ -460,8 +468,7 @@ public final class Searcher implements Engine {
         useBook = bool(option, value);
         break;
       case "margin":
-        long millis = number(option, value, -1, MAX_MARGIN_MILLIS);
-        marginNanos = millis < 0 ? Clock.AUTOMATIC : millis * 1_000_000;
+        marginMillis = number(option, value, -1, MAX_MARGIN_MILLIS);
         break;
       default:
         throw new IllegalArgumentException(
