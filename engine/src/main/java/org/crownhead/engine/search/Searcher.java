@@ -55,6 +55,9 @@ public final class Searcher implements Engine {
   private static final int DATABASE_LINE = 12;
   private static final int MAX_MARGIN_MILLIS = 10_000;
 
+  /** The {@code margin} setting's value for the automatic margin of {@link Clock}. */
+  private static final int AUTOMATIC_MARGIN = -1;
+
   private final Evaluator evaluator;
   private final EndgameDatabase endgames;
   private boolean useEndgames = true;
@@ -67,8 +70,8 @@ public final class Searcher implements Engine {
   private int hash = DEFAULT_HASH;
   private Level level = Level.MAXIMUM;
 
-  /** The {@code margin} setting in milliseconds; -1 for the automatic margin. */
-  private volatile long marginMillis = -1;
+  /** The {@code margin} setting in milliseconds, or {@link #AUTOMATIC_MARGIN}. */
+  private volatile long marginMillis = AUTOMATIC_MARGIN;
 
   private Position root = Position.initial();
   private long[] earlier = new long[0];
@@ -188,7 +191,7 @@ public final class Searcher implements Engine {
   /** The margin for a {@link Clock}: the setting in nanoseconds, or {@link Clock#AUTOMATIC}. */
   private long marginNanos() {
     long millis = marginMillis;
-    return millis < 0 ? Clock.AUTOMATIC : millis * 1_000_000;
+    return millis == AUTOMATIC_MARGIN ? Clock.AUTOMATIC : millis * 1_000_000;
   }
 
   private EndgameDatabase databasesInUse() {
@@ -442,7 +445,7 @@ public final class Searcher implements Engine {
         EngineOption.spin(
             "margin",
             marginMillis,
-            -1,
+            AUTOMATIC_MARGIN,
             MAX_MARGIN_MILLIS,
             "milliseconds kept back from the time for pauses of the machine"
                 + " (-1: a third of a time per move, 25 to 100 ms)"));
@@ -468,7 +471,7 @@ public final class Searcher implements Engine {
         useBook = bool(option, value);
         break;
       case "margin":
-        marginMillis = number(option, value, -1, MAX_MARGIN_MILLIS);
+        marginMillis = number(option, value, AUTOMATIC_MARGIN, MAX_MARGIN_MILLIS);
         break;
       default:
         throw new IllegalArgumentException(
