@@ -60,6 +60,16 @@ final class MoveGenerator {
     return jumpers(me, opponents, kings, black) != 0;
   }
 
+  /** True when the side has a move that is not a capture (legal or not: a capture may be due). */
+  static boolean hasStep(long me, long opponents, long kings, boolean black) {
+    long empty = ~(me | opponents) & Layout.BOARD;
+    int f1 = forward1(black);
+    int f2 = forward2(black);
+    long myKings = me & kings;
+    return ((rotateLeft(me, f1) | rotateLeft(me, f2)) & empty) != 0
+        || ((rotateLeft(myKings, 64 - f1) | rotateLeft(myKings, 64 - f2)) & empty) != 0;
+  }
+
   /** The number of moves when there is no capture: one per empty square a piece can step to. */
   static int countSteps(long me, long opponents, long kings, boolean black) {
     long empty = ~(me | opponents) & Layout.BOARD;

@@ -246,8 +246,9 @@ public final class Position {
   /** True when the side to move can move; when it cannot, it has lost. */
   public boolean hasLegalMove() {
     boolean black = turn == Colour.BLACK;
-    return MoveGenerator.hasCapture(me(), opponents(), kings, black)
-        || MoveGenerator.countSteps(me(), opponents(), kings, black) > 0;
+    // Steps first: most positions have one, and it is the cheaper test.
+    return MoveGenerator.hasStep(me(), opponents(), kings, black)
+        || MoveGenerator.hasCapture(me(), opponents(), kings, black);
   }
 
   /**

@@ -11,58 +11,64 @@ import java.util.SplittableRandom;
 final class Zobrist {
   private Zobrist() {}
 
-  private static final long[][] KEYS = new long[Piece.values().length][64];
+  /**
+   * The keys in one array, the 64 of each piece kind together in the order of {@link Piece}: the
+   * key of a piece on a bit is at {@code 64 * piece.ordinal() + bit}. One flat array spares the
+   * search's hottest path an indirection.
+   */
+  private static final long[] KEYS = new long[Piece.values().length * 64];
+
+  private static final int KING = 64;
+  private static final int BLACK = 64 * Piece.BLACK_MAN.ordinal();
+  private static final int WHITE = 64 * Piece.WHITE_MAN.ordinal();
+
   static final long WHITE_TO_MOVE;
 
   static {
     SplittableRandom random = new SplittableRandom(0x436F726E68656164L);
-    for (long[] keys : KEYS) {
-      for (int bit = 0; bit < 64; bit++) {
-        keys[bit] = (Layout.BOARD >>> bit & 1) != 0 ? random.nextLong() : 0;
-      }
+    for (int i = 0; i < KEYS.length; i++) {
+      KEYS[i] = (Layout.BOARD >>> (i & 63) & 1) != 0 ? random.nextLong() : 0;
     }
     WHITE_TO_MOVE = random.nextLong();
-  }
-
-  static long key(Piece piece, int bit) {
-    return KEYS[piece.ordinal()][bit];
+    assert 64 * Piece.BLACK_KING.ordinal() == BLACK + KING
+        && 64 * Piece.WHITE_KING.ordinal() == WHITE + KING;
   }
 
   /** The XOR of the keys of every piece of one kind on the mask. */
   static long keys(Piece piece, long mask) {
-    long[] keys = KEYS[piece.ordinal()];
+    int base = 64 * piece.ordinal();
     long hash = 0;
     while (mask != 0) {
-      hash ^= keys[Long.numberOfTrailingZeros(mask)];
+      hash ^= KEYS[base + Long.numberOfTrailingZeros(mask)];
       mask &= mask - 1;
     }
     return hash;
   }
 
   /**
-   * What a move changes in the hash: XOR it in to get the hash after the move. {@code kings} are
-   * the kings before the move, {@code blackMoves} whether Black plays it.
+   * The XOR of the keys that a move changes, the turn's included: the hash after the move is the
+   * hash before XOR this. {@code kings} are the kings before the move.
    */
   static long change(long code, long kings, boolean blackMoves) {
     int fromBit = MoveCode.fromBit(code);
     int toBit = MoveCode.toBit(code);
-    long captured = MoveCode.captured(code);
-    Colour turn = blackMoves ? Colour.BLACK : Colour.WHITE;
+    int mine = blackMoves ? BLACK : WHITE;
+    int theirs = blackMoves ? WHITE : BLACK;
     boolean king = (kings >>> fromBit & 1) != 0;
     boolean crowns =
         !king
             && (1L << toBit & (blackMoves ? Layout.BLACK_CROWN_ROW : Layout.WHITE_CROWN_ROW)) != 0;
-    Piece mover = Piece.of(turn, king);
-    Piece landed = crowns ? mover.crowned() : mover;
-    Colour other = turn.opponent();
-    return WHITE_TO_MOVE
-        ^ key(mover, fromBit)
-        ^ key(landed, toBit)
-        ^ keys(Piece.of(other, false), captured & ~kings)
-        ^ keys(Piece.of(other, true), captured & kings);
+    long change =
+        WHITE_TO_MOVE
+            ^ KEYS[mine + (king ? KING : 0) + fromBit]
+            ^ KEYS[mine + (king || crowns ? KING : 0) + toBit];
+    for (long captured = MoveCode.captured(code); captured != 0; captured &= captured - 1) {
+      int bit = Long.numberOfTrailingZeros(captured);
+      change ^= KEYS[theirs + (int) (kings >>> bit & 1) * KING + bit];
+    }
+    return change;
   }
 
-  /** The hash computed from scratch. */
   static long hash(long black, long white, long kings, Colour turn) {
     long hash =
         keys(Piece.BLACK_MAN, black & ~kings)

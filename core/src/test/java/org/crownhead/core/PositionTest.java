@@ -36,6 +36,20 @@ class PositionTest {
   }
 
   @Test
+  void aPositionWhoseOnlyMoveIsACaptureHasALegalMove() {
+    // The man on 5 cannot step (White stands on 9) but can jump to 14.
+    Position jump = Position.fromFen("B:W9:B5");
+    assertThat(jump.hasLegalMove()).isTrue();
+    assertThat(jump.legalMoves()).hasSize(1);
+    // With 14 taken too, it can do neither.
+    Position blocked = Position.fromFen("B:W9,14:B5");
+    assertThat(blocked.hasLegalMove()).isFalse();
+    assertThat(blocked.legalMoves()).isEmpty();
+    // A king steps backwards.
+    assertThat(Position.fromFen("B:W9,14:BK5").hasLegalMove()).isTrue();
+  }
+
+  @Test
   void piecesArePutAndTakenAway() {
     Position position =
         Position.empty(Colour.WHITE).with(5, Piece.BLACK_MAN).with(30, Piece.WHITE_MAN);

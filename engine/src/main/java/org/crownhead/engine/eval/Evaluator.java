@@ -5,7 +5,8 @@ import org.crownhead.core.Position;
 /**
  * Judges a quiet position: a score in points (a man is 100) for the side to move. The search calls
  * it only where the side to move has no capture. Implementations must be thread-safe (the search
- * may call one evaluator from several threads) and fast: millions of calls a second.
+ * may call one evaluator from several threads), fast (millions of calls a second) and depend on the
+ * position alone, for the search keeps recent scores and does not ask again.
  *
  * <pre>{@code
  * Evaluator material = position -> 100 * (position.count(position.turn())

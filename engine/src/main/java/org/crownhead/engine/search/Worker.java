@@ -38,8 +38,23 @@ final class Worker {
   /** The least depth at which the moves' positions are looked up in the table before searching. */
   private static final int ETC_FROM = 4;
 
+  /**
+   * The evaluation cache's size in entries, a power of two. The evaluation depends on the position
+   * alone, and the same leaves recur from one iteration to the next, so a small table of recent
+   * scores spares many evaluations.
+   */
+  private static final int EVAL_CACHE_ENTRIES = 1 << 15;
+
   private final TranspositionTable table;
   private final Evaluator evaluator;
+
+  /**
+   * Recent evaluations: each entry is the position's hash with its low 16 bits, which hold the
+   * entry's index, replaced by the score: evaluations lie well inside ±10,000, so 16 bits hold
+   * them.
+   */
+  private final long[] evalCache = new long[EVAL_CACHE_ENTRIES];
+
   private Clock clock;
   private int captureSight;
   private EndgameDatabase endgames = EndgameDatabase.NONE;
@@ -172,7 +187,7 @@ final class Worker {
         return alpha;
       }
       if (ply >= MAX_PLY) {
-        return evaluator.evaluate(position);
+        return evaluate(position);
       }
       int known = probe(position, ply);
       if (known != UNKNOWN) {
@@ -328,7 +343,7 @@ final class Worker {
         return Score.DRAW;
       }
       int known = probeQuiet(position, ply);
-      return known != UNKNOWN ? known : evaluator.evaluate(position);
+      return known != UNKNOWN ? known : evaluate(position);
     }
     MoveList list = moves[ply];
     position.generateMoves(list);
@@ -360,6 +375,19 @@ final class Worker {
       }
     }
     return best;
+  }
+
+  /** The evaluator's score of the position, from the cache when it holds it. */
+  private int evaluate(Position position) {
+    long key = position.hash();
+    int index = (int) key & (EVAL_CACHE_ENTRIES - 1);
+    long entry = evalCache[index];
+    if ((entry ^ key) >>> 16 == 0 && entry != 0) {
+      return (short) entry;
+    }
+    int score = evaluator.evaluate(position);
+    evalCache[index] = key & ~0xFFFFL | score & 0xFFFFL;
+    return score;
   }
 
   private static final int UNKNOWN = Integer.MIN_VALUE;
