@@ -19,6 +19,7 @@ import java.util.regex.Pattern;
 import org.crownhead.core.Colour;
 import org.crownhead.core.Game;
 import org.crownhead.core.Move;
+import org.crownhead.engine.Engine;
 import org.crownhead.engine.Engines;
 import org.crownhead.engine.eval.MaterialEvaluation;
 import org.crownhead.pdn.PdnGame;
@@ -194,6 +195,48 @@ class MatchTest {
     assertThat(first.values())
         .extracting(game -> game.opening().number())
         .isNotEqualTo(List.of(1, 1, 2, 2, 3, 3));
+  }
+
+  @Test
+  void noGameStartsBeforeEveryGameThreadHasMadeItsEngines() throws IOException {
+    // The second game thread's engine takes a second to make; the first thread's games take a few
+    // milliseconds each. Making an engine allocates its table, and the collections that follow stop
+    // every thread: a game already under way could lose a move on time to them.
+    AtomicInteger made = new AtomicInteger();
+    List<String> events = Collections.synchronizedList(new ArrayList<>());
+    MatchSettings settings =
+        MatchSettings.of(
+                EngineSpec.parse("crownhead eval=material hash=1"),
+                EngineSpec.of(
+                    "Slow to make",
+                    () -> {
+                      // The first is made to check the settings, then one for each game thread.
+                      if (made.incrementAndGet() == 3) {
+                        sleep(Duration.ofSeconds(1));
+                      }
+                      Engine engine = Engines.create(new MaterialEvaluation());
+                      engine.setOption("hash", "1");
+                      events.add("made");
+                      return engine;
+                    }),
+                deck(),
+                TimeControl.ofDepth(1))
+            .withGames(4)
+            .withConcurrency(2);
+
+    new Match(settings).run((game, status) -> events.add("finished"));
+
+    assertThat(made.get()).isEqualTo(3);
+    assertThat(events).hasSize(7);
+    assertThat(events.subList(0, 3)).containsOnly("made");
+  }
+
+  private static void sleep(Duration time) {
+    try {
+      Thread.sleep(time.toMillis());
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
   }
 
   private static MatchSettings against(BrokenEngine.Kind kind, int after, int games)
