@@ -65,7 +65,8 @@ import picocli.CommandLine.Spec;
           + "model=normalized for normalized Elo), and stops when it accepts H0 or H1.",
       "",
       "Progress goes to standard error; the report to standard output. Every game is appended "
-          + "to the PDN file as soon as it ends, so a stopped match loses nothing."
+          + "to the PDN file as soon as it ends, so a stopped match loses nothing: run the same "
+          + "command again with --resume to count the games in the file and play the others."
     },
     footerHeading = "%nExamples:%n",
     footer = {
@@ -76,7 +77,9 @@ import picocli.CommandLine.Spec;
       "  crownhead match --engine1 crownhead --engine2 \"hub:/opt/scan/scan hub\" \\",
       "      --clock 60+0.5 --time-margin 0.05",
       "  crownhead match --engine1 \"crownhead eval=material\" --engine2 crownhead \\",
-      "      --time 0.1 --games 20000 --sprt elo0=0,elo1=5,alpha=0.05,beta=0.05"
+      "      --time 0.1 --games 20000 --sprt elo0=0,elo1=5,alpha=0.05,beta=0.05",
+      "  crownhead match --engine1 crownhead --engine2 crownhead --time 0.05 \\",
+      "      --games 10000 --seed 51 --pdn selfplay.pdn --resume"
     })
 final class MatchCommand implements Callable<Integer> {
   private static final DateTimeFormatter FILE_STAMP =
@@ -181,6 +184,15 @@ final class MatchCommand implements Callable<Integer> {
   Path pdn;
 
   @Option(
+      names = "--resume",
+      description =
+          "Go on with a match that was stopped: count the games already in the --pdn file as"
+              + " played and play the others. Give the engines, limits, --openings, --seed and"
+              + " --event of the match that made the file; --games may be more. A last game cut"
+              + " short in the file is cut off and played again.")
+  boolean resume;
+
+  @Option(
       names = "--max-plies",
       paramLabel = "N",
       defaultValue = "" + MatchSettings.DEFAULT_MAX_PLIES,
@@ -233,6 +245,10 @@ final class MatchCommand implements Callable<Integer> {
     EngineSpec first = EngineSpec.parse(engine1).withEndgames(databases);
     EngineSpec second = EngineSpec.parse(engine2).withEndgames(databases);
     List<Opening> deck = openings == null ? Openings.deck() : Openings.read(openings);
+    check(!resume || pdn != null, "--resume needs --pdn FILE: the file of the match to go on with");
+    check(
+        !resume || Files.isRegularFile(pdn),
+        "--resume: there is no file " + pdn + " to go on with a match from");
     Path file = pdn != null ? pdn : Path.of(LocalDateTime.now().format(FILE_STAMP));
     checkFolder(file);
     MatchSettings settings =
@@ -272,7 +288,8 @@ final class MatchCommand implements Callable<Integer> {
           out.flush();
         };
     Progress progress = new Progress(err, main != null && main.terminal(), header);
-    MatchResult result = new Match(settings).run(progress);
+    Match match = new Match(settings);
+    MatchResult result = resume ? match.resume(progress) : match.run(progress);
     progress.finish();
     out.println();
     for (String line : result.report()) {
@@ -346,6 +363,27 @@ final class MatchCommand implements Callable<Integer> {
     @Override
     public void matchStarted(String engine1Label, String engine2Label) {
       header.run();
+    }
+
+    @Override
+    public void matchResumed(MatchStatus status, int cutShortLine) {
+      if (cutShortLine > 0) {
+        err.println(
+            "The last game in the file, from line "
+                + cutShortLine
+                + " on, was cut short: it is cut off and played again.");
+      }
+      err.println(
+          "Resumed: "
+              + status.played()
+              + " of the "
+              + status.planned()
+              + " games are in the file ("
+              + status.tally().summary()
+              + "); "
+              + (status.planned() - status.played())
+              + " to play.");
+      err.flush();
     }
 
     @Override

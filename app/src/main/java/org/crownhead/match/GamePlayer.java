@@ -114,7 +114,7 @@ final class GamePlayer {
         game.offerDraw(turn);
         game.acceptDraw(turn.opponent());
         ending.adjudication = PlayedGame.Adjudication.LENGTH;
-        ending.termination = "adjudication: game length";
+        ending.termination = PlayedGame.Adjudication.LENGTH.description();
         ending.comment =
             "drawn by adjudication: the game reached " + settings.maxPlies() + " plies";
         break;
@@ -289,7 +289,7 @@ final class GamePlayer {
       if (streaks.get(winner)[0] >= moves && streaks.get(winner.opponent())[1] >= moves) {
         game.resign(winner.opponent());
         ending.adjudication = PlayedGame.Adjudication.SCORE;
-        ending.termination = "adjudication: score";
+        ending.termination = PlayedGame.Adjudication.SCORE.description();
         ending.comment =
             winner.displayName()
                 + " wins by adjudication: "
@@ -370,19 +370,22 @@ final class GamePlayer {
     }
     List<PdnNode> line = new ArrayList<>(plain.mainLine());
     List<String> gameComments = new ArrayList<>();
-    String ballot =
-        opening.label()
-            + ": "
-            + String.join(" ", opening.moves())
-            + "; the engines play from here ("
-            + settings.timeControl()
-            + ")";
-    addComment(line, gameComments, ballotPlies - 1, ballot);
+    addComment(line, gameComments, ballotPlies - 1, ballotComment(opening, settings.timeControl()));
     if (ending.comment != null) {
       addComment(line, gameComments, line.size() - 1, ending.comment);
     }
     PdnResult result = PdnResult.of(game.outcome());
     return new PdnGame(finalTags, gameComments, line, result);
+  }
+
+  /** The comment that marks the end of the ballot, where the engines take over. */
+  static String ballotComment(Opening opening, TimeControl timeControl) {
+    return opening.label()
+        + ": "
+        + String.join(" ", opening.moves())
+        + "; the engines play from here ("
+        + timeControl
+        + ")";
   }
 
   private static void addComment(

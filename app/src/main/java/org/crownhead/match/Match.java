@@ -6,8 +6,10 @@ import java.time.LocalDate;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Random;
+import java.util.Set;
 import java.util.concurrent.BrokenBarrierException;
 import java.util.concurrent.CyclicBarrier;
 import java.util.concurrent.ExecutionException;
@@ -35,6 +37,9 @@ import org.crownhead.engine.Engine;
  * <p>With an SPRT, the log-likelihood ratio is computed each time a pair is finished; once it
  * crosses a bound no new game starts, the games under way are finished and counted, and the verdict
  * is the one reached when the bound was crossed.
+ *
+ * <p>A match that was stopped (or whose machine stopped) goes on with {@link #resume}: the games
+ * already in its PDN file count as played, and only the others are played.
  *
  * <pre>{@code
  * MatchSettings settings = MatchSettings.of(EngineSpec.parse("crownhead"),
@@ -76,6 +81,25 @@ public final class Match {
    * @throws IOException if the PDN file cannot be opened or written
    */
   public MatchResult run(MatchListener listener) throws IOException {
+    return play(listener, false);
+  }
+
+  /**
+   * Goes on with a match that was stopped: the games already in its PDN file ({@link
+   * MatchSettings#pdn()}) are counted as played, and the match plays the others of its planned
+   * games. A last game that was cut short as it was written is cut off the file and played again.
+   * The settings must be those of the match that wrote the file (the engines, the openings and
+   * seed, the limits and the event); the planned games may be more.
+   *
+   * @throws IllegalArgumentException if an engine cannot be made or set up, if there is no PDN
+   *     file, or if it holds a game that is not one of this match's (before any game is played)
+   * @throws IOException if the PDN file cannot be read or written
+   */
+  public MatchResult resume(MatchListener listener) throws IOException {
+    return play(listener, true);
+  }
+
+  private MatchResult play(MatchListener listener, boolean resume) throws IOException {
     long started = System.nanoTime();
     tally = new Tally();
     played = 0;
@@ -107,15 +131,33 @@ public final class Match {
       label2 += " [2]";
     }
     List<Opening> schedule = schedule();
+    FinishedGames finished =
+        resume
+            ? FinishedGames.load(settings, schedule, label1, label2)
+            : new FinishedGames(List.of(), 0);
+    List<Integer> numbers = new ArrayList<>(); // the games to play, in order
+    Set<Integer> done = new HashSet<>(finished.numbers());
+    for (int number = 1; number <= settings.games(); number++) {
+      if (!done.contains(number)) {
+        numbers.add(number);
+      }
+    }
+    for (PlayedGame game : finished.games()) {
+      count(game);
+    }
     PdnLog log = settings.pdn() == null ? null : PdnLog.open(settings.pdn());
     listener.matchStarted(label1, label2);
+    if (resume) {
+      listener.matchResumed(
+          new MatchStatus(played, settings.games(), tally.copy(), llr), finished.cutShortLine());
+    }
     String date = LocalDate.now().format(DateTimeFormatter.ofPattern("yyyy.MM.dd"));
     ScheduledExecutorService watchdog =
         Executors.newSingleThreadScheduledExecutor(daemon("crownhead-match-watchdog"));
     ExecutorService pool =
         Executors.newFixedThreadPool(settings.concurrency(), daemon("crownhead-match-game"));
     GamePlayer player = new GamePlayer(settings, watchdog, date, hostSteal);
-    AtomicInteger next = new AtomicInteger(1);
+    AtomicInteger next = new AtomicInteger();
     // No game starts before every game thread has made its engines: making one allocates its
     // transposition table, and the collections that follow stop every thread of the process, so a
     // thread still making its engines could make another thread's first move late (one such move
@@ -132,7 +174,7 @@ public final class Match {
                 () -> {
                   try {
                     makeEngines(seat1, seat2, enginesMade);
-                    work(next, schedule, player, seat1, seat2, log, listener);
+                    work(numbers, next, schedule, player, seat1, seat2, log, listener);
                   } catch (RuntimeException | Error e) {
                     stopping = true; // a bug: stop the other games too
                     throw e;
@@ -180,6 +222,7 @@ public final class Match {
           label2,
           tally.copy(),
           settings.games(),
+          finished.games().size(),
           llr,
           verdict,
           decidedAfter,
@@ -209,6 +252,7 @@ public final class Match {
   }
 
   private void work(
+      List<Integer> numbers,
       AtomicInteger next,
       List<Opening> schedule,
       GamePlayer player,
@@ -217,10 +261,11 @@ public final class Match {
       PdnLog log,
       MatchListener listener) {
     while (!stopping) {
-      int number = next.getAndIncrement();
-      if (number > settings.games()) {
+      int index = next.getAndIncrement();
+      if (index >= numbers.size()) {
         return;
       }
+      int number = numbers.get(index);
       Opening opening = schedule.get(((number - 1) / 2) % schedule.size());
       Colour engine1Colour = number % 2 == 1 ? Colour.BLACK : Colour.WHITE;
       PlayedGame game = player.play(number, opening, engine1Colour, seat1, seat2);
@@ -238,6 +283,14 @@ public final class Match {
           stopping = true;
         }
       }
+      count(game);
+      listener.gameFinished(game, new MatchStatus(played, settings.games(), tally.copy(), llr));
+    }
+  }
+
+  /** Counts a finished game, and runs the SPRT. */
+  private void count(PlayedGame game) {
+    synchronized (lock) {
       tally.add(game);
       played++;
       Sprt sprt = settings.sprt();
@@ -249,7 +302,6 @@ public final class Match {
           stopping = true;
         }
       }
-      listener.gameFinished(game, new MatchStatus(played, settings.games(), tally.copy(), llr));
     }
   }
 

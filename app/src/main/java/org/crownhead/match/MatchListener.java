@@ -15,6 +15,14 @@ public interface MatchListener {
    */
   default void matchStarted(String engine1Label, String engine2Label) {}
 
+  /**
+   * The match goes on from the games already in its PDN file ({@link Match#resume}), which {@code
+   * status} counts; called after {@link #matchStarted}, before the first new game. {@code
+   * cutShortLine} is the line of the file where a last game cut short began, which was cut off to
+   * be played again, or 0 when there was none.
+   */
+  default void matchResumed(MatchStatus status, int cutShortLine) {}
+
   /** A game has finished (and is saved, when the match saves games). */
   void gameFinished(PlayedGame game, MatchStatus status);
 }

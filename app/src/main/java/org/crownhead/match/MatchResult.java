@@ -14,11 +14,13 @@ import java.util.Locale;
  * @param engine2Label the second engine's name
  * @param tally the final count
  * @param planned the games planned
+ * @param resumed the games read back from the PDN file, when the match went on from it; their
+ *     longest moves are not known, and the time they took is not in {@code elapsed}
  * @param llr the SPRT's final log-likelihood ratio (at the decision, if it decided), or null
  * @param verdict the SPRT's verdict ({@link Sprt.Verdict#CONTINUE} when the games ran out first),
  *     or null without a test
  * @param decidedAfter the games finished when the SPRT decided; 0 if it did not
- * @param elapsed the time the match took
+ * @param elapsed the time the match took (when it was resumed, since then)
  */
 public record MatchResult(
     MatchSettings settings,
@@ -26,6 +28,7 @@ public record MatchResult(
     String engine2Label,
     Tally tally,
     int planned,
+    int resumed,
     Double llr,
     Sprt.Verdict verdict,
     int decidedAfter,
@@ -72,6 +75,14 @@ public record MatchResult(
             + String.format(
                 Locale.ROOT, "%.1f", t.games() == 0 ? 0.0 : (double) t.plies() / t.games())
             + " plies on average");
+    if (resumed > 0) {
+      lines.add(
+          "  ("
+              + resumed
+              + " read back from the PDN file, "
+              + (t.games() - resumed)
+              + " played since the match was resumed)");
+    }
     lines.add(
         "Score of engine 1: "
             + t.wins()
@@ -129,9 +140,10 @@ public record MatchResult(
     lines.add(
         String.format(
             Locale.ROOT,
-            "Longest move: engine 1 %.3f s, engine 2 %.3f s",
+            "Longest move: engine 1 %.3f s, engine 2 %.3f s%s",
             t.longestMove(1).toNanos() / 1e9,
-            t.longestMove(2).toNanos() / 1e9));
+            t.longestMove(2).toNanos() / 1e9,
+            resumed > 0 ? " (in the games played since the match was resumed)" : ""));
     lines.add(
         "Adjudicated: "
             + t.lengthDraws()
@@ -161,7 +173,7 @@ public record MatchResult(
                   sprt.upperBound())
               + state);
     }
-    lines.add("Time: " + duration(elapsed));
+    lines.add("Time: " + duration(elapsed) + (resumed > 0 ? " since the match was resumed" : ""));
     return lines;
   }
 

@@ -39,11 +39,22 @@ public record PlayedGame(
   /** How the match itself decided a game that the rules had not ended. */
   public enum Adjudication {
     /** The rules ended the game, or an engine's fault did. */
-    NONE,
+    NONE(""),
     /** The game reached the longest length allowed: a draw. */
-    LENGTH,
+    LENGTH("adjudication: game length"),
     /** Both engines agreed for several moves that one side is winning: that side won. */
-    SCORE
+    SCORE("adjudication: score");
+
+    private final String description;
+
+    Adjudication(String description) {
+      this.description = description;
+    }
+
+    /** A few words, as the PDN Termination tag has them; empty for {@link #NONE}. */
+    public String description() {
+      return description;
+    }
   }
 
   public PlayedGame {

@@ -208,6 +208,21 @@ class MatchCommandTest {
                 "no-such-folder/x.pdn"),
             "there is no folder"),
         Arguments.of(
+            List.of("--engine1", "crownhead", "--engine2", "crownhead", "--depth", "2", "--resume"),
+            "--resume needs --pdn FILE"),
+        Arguments.of(
+            List.of(
+                "--engine1",
+                "crownhead",
+                "--engine2",
+                "crownhead",
+                "--depth",
+                "2",
+                "--pdn",
+                "no-such-match.pdn",
+                "--resume"),
+            "there is no file no-such-match.pdn"),
+        Arguments.of(
             List.of("--engine1", "crownhead", "--engine2", "hub:/no/such/engine", "--depth", "2"),
             "engine \"hub:/no/such/engine\": cannot start engine /no/such/engine"));
   }
@@ -225,6 +240,45 @@ class MatchCommandTest {
     assertThat(run.err.lines()).as(run.toString()).hasSize(1);
     assertThat(run.err).startsWith("crownhead match: ").contains(message);
     assertThat(run.out).isEmpty();
+  }
+
+  @Test
+  void aStoppedMatchGoesOnWithResume() throws IOException {
+    Path pdn = folder.resolve("stopped.pdn");
+    List<String> command =
+        List.of(
+            "match",
+            "--engine1",
+            "crownhead hash=1",
+            "--engine2",
+            "crownhead eval=material hash=1",
+            "--depth",
+            "1",
+            "--max-plies",
+            "30",
+            "--seed",
+            "3",
+            "--pdn",
+            pdn.toString());
+    List<String> first = new ArrayList<>(command);
+    first.addAll(List.of("--games", "3"));
+    assertThat(Cli.run(first.toArray(String[]::new)).code).isZero();
+
+    List<String> again = new ArrayList<>(command);
+    again.addAll(List.of("--games", "6", "--resume"));
+    Cli run = Cli.run(again.toArray(String[]::new));
+
+    assertThat(run.code).as(run.toString()).isZero();
+    assertThat(run.err).startsWith("Resumed: 3 of the 6 games are in the file (W-D-L ");
+    assertThat(run.err).contains("); 3 to play.\n").contains("game 6/6  W-D-L ");
+    assertThat(run.out)
+        .contains("\nGames: 6, ")
+        .contains("\n  (3 read back from the PDN file, 3 played since the match was resumed)\n");
+    List<ReadGame> games = new ArrayList<>();
+    assertThat(PdnGames.read(pdn, games::add)).isEqualTo(6);
+    assertThat(games)
+        .extracting(game -> game.game().tag("Round").orElseThrow())
+        .containsExactly("1", "2", "3", "4", "5", "6");
   }
 
   @Test

@@ -1,0 +1,241 @@
+package org.crownhead.match;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import org.crownhead.pdn.PdnGames;
+import org.crownhead.pdn.ReadGame;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Going on with a stopped match ({@link Match#resume}) from the games in its file. */
+class FinishedGamesTest {
+  @TempDir Path folder;
+
+  /** A short match at a fixed depth, so that its games can be played again move for move. */
+  private static MatchSettings match(int games, Path file) throws IOException {
+    return MatchSettings.of(
+            EngineSpec.parse("crownhead hash=1"),
+            EngineSpec.parse("crownhead eval=material hash=1"),
+            Openings.read(OpeningsTest.data("ballots-3move.txt")),
+            TimeControl.ofDepth(2))
+        .withSeed(7L)
+        .withMaxPlies(40)
+        .withGames(games)
+        .withPdn(file);
+  }
+
+  /** What a resumed match heard: the count it resumed from, and the new games. */
+  private static final class Listener implements MatchListener {
+    final List<MatchStatus> resumed = new ArrayList<>();
+    final List<Integer> cutShortLines = new ArrayList<>();
+    final List<Integer> played = Collections.synchronizedList(new ArrayList<>());
+    final List<Integer> counts = Collections.synchronizedList(new ArrayList<>());
+
+    @Override
+    public void matchResumed(MatchStatus status, int cutShortLine) {
+      resumed.add(status);
+      cutShortLines.add(cutShortLine);
+    }
+
+    @Override
+    public void gameFinished(PlayedGame game, MatchStatus status) {
+      played.add(game.number());
+      counts.add(status.played());
+    }
+  }
+
+  /** The games of a file by their Round tag. */
+  private static Map<Integer, ReadGame> byRound(Path file) throws IOException {
+    Map<Integer, ReadGame> games = new TreeMap<>();
+    List<ReadGame> read = new ArrayList<>();
+    PdnGames.read(file, read::add);
+    for (ReadGame game : read) {
+      assertThat(game.errors()).isEmpty();
+      int round = Integer.parseInt(game.game().tag("Round").orElseThrow());
+      assertThat(games.put(round, game)).as("game %d once", round).isNull();
+    }
+    return games;
+  }
+
+  private static void assertSameGames(Map<Integer, ReadGame> actual, Map<Integer, ReadGame> whole) {
+    assertThat(actual.keySet()).isEqualTo(whole.keySet());
+    for (int round : whole.keySet()) {
+      assertThat(actual.get(round).game().moves())
+          .as("game %d", round)
+          .isEqualTo(whole.get(round).game().moves());
+      assertThat(actual.get(round).game().result()).isEqualTo(whole.get(round).game().result());
+      assertThat(undated(actual.get(round).game().tags()))
+          .isEqualTo(undated(whole.get(round).game().tags()));
+    }
+  }
+
+  /** The tags but the date, which is the day each match began. */
+  private static Map<String, String> undated(Map<String, String> tags) {
+    Map<String, String> copy = new LinkedHashMap<>(tags);
+    copy.remove("Date");
+    return copy;
+  }
+
+  /** The text of a file but its dates. */
+  private static String undated(Path file) throws IOException {
+    return Files.readString(file).replaceAll("\\[Date \"[^\"]*\"\\]", "[Date]");
+  }
+
+  private static void assertSameCount(Tally actual, Tally whole) {
+    assertThat(actual.summary()).isEqualTo(whole.summary());
+    assertThat(actual.pairs()).isEqualTo(whole.pairs());
+    assertThat(actual.plies()).isEqualTo(whole.plies());
+    assertThat(actual.blackWins()).isEqualTo(whole.blackWins());
+    assertThat(actual.lengthDraws()).isEqualTo(whole.lengthDraws());
+  }
+
+  @Test
+  void aStoppedMatchResumedPlaysAndCountsWhatOneRunWould() throws IOException {
+    Path whole = folder.resolve("whole.pdn");
+    MatchResult oneRun = new Match(match(6, whole)).run(MatchListener.NONE);
+
+    Path stopped = folder.resolve("stopped.pdn");
+    new Match(match(3, stopped)).run(MatchListener.NONE); // stopped inside the second pair
+    Listener listener = new Listener();
+    MatchResult resumed = new Match(match(6, stopped)).resume(listener);
+
+    assertThat(listener.resumed).singleElement().extracting(MatchStatus::played).isEqualTo(3);
+    assertThat(listener.resumed.get(0).planned()).isEqualTo(6);
+    assertThat(listener.cutShortLines).containsExactly(0);
+    assertThat(listener.played).containsExactly(4, 5, 6);
+    assertThat(listener.counts).containsExactly(4, 5, 6);
+    assertThat(resumed.resumed()).isEqualTo(3);
+    assertSameCount(resumed.tally(), oneRun.tally());
+    assertSameGames(byRound(stopped), byRound(whole));
+    assertThat(resumed.report())
+        .contains("  (3 read back from the PDN file, 3 played since the match was resumed)")
+        .anyMatch(
+            line -> line.startsWith("Time: ") && line.endsWith(" since the match was resumed"));
+  }
+
+  @Test
+  void aLastGameCutShortIsCutOffAndPlayedAgain() throws IOException {
+    Path whole = folder.resolve("whole.pdn");
+    MatchResult oneRun = new Match(match(4, whole)).run(MatchListener.NONE);
+    String text = Files.readString(whole);
+    int lastStart = text.lastIndexOf("[Event ");
+    int firstLine = (int) text.substring(0, lastStart).chars().filter(c -> c == '\n').count() + 1;
+
+    // Cut in the moves, in a comment, and in the tags of the last game.
+    for (int cut : List.of(text.length() - 12, text.indexOf('{', lastStart) + 5, lastStart + 30)) {
+      Path stopped = folder.resolve("cut-" + cut + ".pdn");
+      Files.writeString(stopped, text.substring(0, cut));
+      Listener listener = new Listener();
+
+      MatchResult resumed = new Match(match(4, stopped)).resume(listener);
+
+      assertThat(listener.cutShortLines).as("cut at %d", cut).containsExactly(firstLine);
+      assertThat(listener.played).containsExactly(4);
+      assertThat(resumed.resumed()).isEqualTo(3);
+      assertSameCount(resumed.tally(), oneRun.tally());
+      assertSameGames(byRound(stopped), byRound(whole));
+      assertThat(undated(stopped)).isEqualTo(undated(whole));
+    }
+  }
+
+  @Test
+  void aGameMissingInTheMiddleIsPlayedAndAFinishedMatchPlaysNothing() throws IOException {
+    Path whole = folder.resolve("whole.pdn");
+    MatchResult oneRun = new Match(match(4, whole)).run(MatchListener.NONE);
+    String text = Files.readString(whole);
+    int second = text.indexOf("[Event ", 1);
+    int third = text.indexOf("[Event ", second + 1);
+    Path gap = folder.resolve("gap.pdn");
+    Files.writeString(gap, text.substring(0, second) + text.substring(third));
+    Listener listener = new Listener();
+
+    MatchResult resumed = new Match(match(4, gap)).resume(listener);
+
+    assertThat(listener.played).containsExactly(2);
+    assertSameCount(resumed.tally(), oneRun.tally());
+    assertSameGames(byRound(gap), byRound(whole));
+
+    Listener again = new Listener();
+    MatchResult finished = new Match(match(4, gap)).resume(again);
+    assertThat(again.played).isEmpty();
+    assertThat(finished.resumed()).isEqualTo(4);
+    assertSameCount(finished.tally(), oneRun.tally());
+    assertThat(byRound(gap)).hasSize(4);
+  }
+
+  @Test
+  void aFileOfAnotherMatchIsRefusedAndLeftAlone() throws IOException {
+    Path file = folder.resolve("match.pdn");
+    new Match(match(3, file)).run(MatchListener.NONE);
+    String text = Files.readString(file);
+
+    assertThatThrownBy(() -> new Match(match(4, file).withSeed(8L)).resume(MatchListener.NONE))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("line 1: game 1 was played from ACF #")
+        .hasMessageContaining("--seed");
+    assertThatThrownBy(
+            () ->
+                new Match(match(4, file).withSeed(8L).withEvent("other"))
+                    .resume(MatchListener.NONE))
+        .hasMessageContaining("not of this match's \"other\" (--event)");
+    MatchSettings otherLimits =
+        MatchSettings.of(
+                EngineSpec.parse("crownhead hash=1"),
+                EngineSpec.parse("crownhead eval=material hash=1"),
+                Openings.read(OpeningsTest.data("ballots-3move.txt")),
+                TimeControl.ofDepth(3))
+            .withSeed(7L)
+            .withGames(4)
+            .withPdn(file);
+    assertThatThrownBy(() -> new Match(otherLimits).resume(MatchListener.NONE))
+        .hasMessageContaining("at depth 3")
+        .hasMessageContaining("the same limits");
+    MatchSettings same = match(4, file);
+    MatchSettings swapped =
+        new MatchSettings(
+            same.engine2(),
+            same.engine1(),
+            same.openings(),
+            same.timeControl(),
+            same.timeMargin(),
+            same.games(),
+            same.concurrency(),
+            same.seed(),
+            same.maxPlies(),
+            same.adjudicateScore(),
+            same.adjudicateMoves(),
+            same.sprt(),
+            same.pdn(),
+            same.event());
+    assertThatThrownBy(() -> new Match(swapped).resume(MatchListener.NONE))
+        .hasMessageContaining("game 1 was played by");
+    assertThatThrownBy(() -> new Match(match(2, file)).resume(MatchListener.NONE))
+        .hasMessageContaining("game 3 is beyond the 2 games of this match: give at least 3");
+    assertThatThrownBy(
+            () -> new Match(match(4, folder.resolve("none.pdn"))).resume(MatchListener.NONE))
+        .hasMessageContaining("there is no file");
+
+    // A game of something else in the file, even unfinished at its end, is not cut off.
+    Path mixed = folder.resolve("mixed.pdn");
+    Files.writeString(mixed, text + "\n[Event \"before\"]\n\n1. 11-15 *\n");
+    assertThatThrownBy(() -> new Match(match(4, mixed)).resume(MatchListener.NONE))
+        .hasMessageContaining("a game of the event \"before\"");
+    assertThat(Files.readString(mixed)).isEqualTo(text + "\n[Event \"before\"]\n\n1. 11-15 *\n");
+    // The same game twice.
+    Path twice = folder.resolve("twice.pdn");
+    Files.writeString(twice, text + "\n" + text);
+    assertThatThrownBy(() -> new Match(match(4, twice)).resume(MatchListener.NONE))
+        .hasMessageContaining("game 1 is in the file twice");
+    assertThat(Files.readString(file)).isEqualTo(text);
+  }
+}
