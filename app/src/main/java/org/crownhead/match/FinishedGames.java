@@ -3,16 +3,18 @@ package org.crownhead.match;
 import java.io.BufferedInputStream;
 import java.io.IOException;
 import java.io.InputStream;
+import java.math.BigDecimal;
 import java.nio.channels.FileChannel;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
-import java.util.TreeMap;
+import java.util.Set;
+import java.util.function.Consumer;
 import org.crownhead.core.Colour;
 import org.crownhead.core.Game;
 import org.crownhead.pdn.PdnGame;
@@ -29,15 +31,32 @@ import org.crownhead.pdn.ReadGame;
  * the schedule gives its Round number) and its time control (in the comment that ends the ballot)
  * must be the match's, and no two games may have the same number. A last game that was cut short,
  * as by a machine that stopped while the game was being written, is cut off the file to be played
- * again. The longest move of each engine is not in the file; the games read back count it as zero.
+ * again. The longest move of each engine is read from the game's tags ({@link
+ * GamePlayer#longestMoveTag}); a game without them (at a fixed depth, say) counts it as zero.
  *
- * @param games the games, by number
+ * <p>The games are counted as they are read, not kept: a match of thousands of games would
+ * otherwise hold hundreds of megabytes for the rest of its run, and a garbage collector that has to
+ * go over them makes every pause longer.
+ *
+ * @param tally the count of the games
+ * @param numbers the games' numbers in the match
+ * @param withoutMoveTimes how many of the games do not record their longest moves
  * @param cutShortLine the line of the file where a last game cut short began, which was cut off the
  *     file; 0 when there was none
  */
-record FinishedGames(List<PlayedGame> games, int cutShortLine) {
+record FinishedGames(Tally tally, Set<Integer> numbers, int withoutMoveTimes, int cutShortLine) {
+  /** No games: a match that starts afresh. */
+  static final FinishedGames NONE = new FinishedGames(new Tally(), Set.of(), 0, 0);
+
   FinishedGames {
-    games = List.copyOf(games);
+    tally = tally.copy();
+    numbers = Set.copyOf(numbers);
+  }
+
+  /** The tally, to go on counting in. */
+  @Override
+  public Tally tally() {
+    return tally.copy();
   }
 
   /**
@@ -62,34 +81,43 @@ record FinishedGames(List<PlayedGame> games, int cutShortLine) {
       throw new IllegalArgumentException(
           "there is no file " + file + " to go on with a match from");
     }
-    List<ReadGame> read = new ArrayList<>();
-    PdnGames.read(file, read::add);
+    Tally tally = new Tally();
+    Set<Integer> numbers = new HashSet<>();
+    int[] withoutMoveTimes = {0};
+    // Each game is counted once the next one is read: the last may be one cut short.
+    ReadGame[] last = {null};
+    Consumer<ReadGame> count =
+        game -> {
+          PlayedGame played = toPlayedGame(game, settings, schedule, label1, label2, file);
+          if (!numbers.add(played.number())) {
+            throw new IllegalArgumentException(
+                where(file, game) + "game " + played.number() + " is in the file twice");
+          }
+          tally.add(played);
+          if (game.game().tag(GamePlayer.longestMoveTag(Colour.BLACK)).isEmpty()) {
+            withoutMoveTimes[0]++;
+          }
+        };
+    PdnGames.read(
+        file,
+        game -> {
+          if (last[0] != null) {
+            count.accept(last[0]);
+          }
+          last[0] = game;
+        });
     int cutShortLine = 0;
-    if (!read.isEmpty()) {
-      ReadGame last = read.get(read.size() - 1);
+    if (last[0] != null) {
       // A game cut short may have lost its tags, but not kept another event's.
-      boolean ours = last.game().tag("Event").map(settings.event()::equals).orElse(true);
-      if (isCutShort(last) && ours) {
-        cutShortLine = read.remove(read.size() - 1).line();
+      boolean ours = last[0].game().tag("Event").map(settings.event()::equals).orElse(true);
+      if (isCutShort(last[0]) && ours) {
+        cutShortLine = last[0].line();
+        cutOff(file, cutShortLine); // only once the rest of the file is known to be the match's
+      } else {
+        count.accept(last[0]);
       }
     }
-    Map<Integer, PlayedGame> games = new TreeMap<>();
-    for (ReadGame each : read) {
-      PlayedGame game = toPlayedGame(each, settings, schedule, label1, label2, file);
-      if (games.put(game.number(), game) != null) {
-        throw new IllegalArgumentException(
-            where(file, each) + "game " + game.number() + " is in the file twice");
-      }
-    }
-    if (cutShortLine > 0) {
-      cutOff(file, cutShortLine); // only once the rest of the file is known to be the match's
-    }
-    return new FinishedGames(new ArrayList<>(games.values()), cutShortLine);
-  }
-
-  /** The numbers of the games finished. */
-  List<Integer> numbers() {
-    return games.stream().map(PlayedGame::number).toList();
+    return new FinishedGames(tally, numbers, withoutMoveTimes[0], cutShortLine);
   }
 
   /** True for a game with errors or without a result: one that was cut short as it was written. */
@@ -214,7 +242,21 @@ record FinishedGames(List<PlayedGame> games, int cutShortLine) {
         faultyEngine,
         adjudication,
         termination,
-        List.of(Duration.ZERO, Duration.ZERO));
+        List.of(longestMove(pdn, engine1Colour), longestMove(pdn, engine1Colour.opponent())));
+  }
+
+  /** The longest move of the engine that played {@code colour}, as the game's tag has it; or 0. */
+  private static Duration longestMove(PdnGame pdn, Colour colour) {
+    Optional<String> seconds = pdn.tag(GamePlayer.longestMoveTag(colour));
+    try {
+      return seconds
+          .map(text -> new BigDecimal(text.strip()).movePointRight(9).longValueExact())
+          .filter(nanos -> nanos >= 0)
+          .map(Duration::ofNanos)
+          .orElse(Duration.ZERO);
+    } catch (NumberFormatException | ArithmeticException e) {
+      return Duration.ZERO;
+    }
   }
 
   private static Optional<Integer> round(PdnGame pdn) {

@@ -221,7 +221,7 @@ final class GamePlayer {
         adjudicateScore(game, ending, seats, streaks, turn, result.info().score());
       }
     }
-    PdnGame pdn = record(game, number, opening, seats, ballotPlies, ending);
+    PdnGame pdn = record(game, number, opening, seats, ballotPlies, ending, longest);
     String termination =
         ending.termination != null
             ? ending.termination
@@ -342,14 +342,18 @@ final class GamePlayer {
     ending.termination = fault.description();
   }
 
-  /** The game's PDN record: tags, the ballot marked by a comment, and how the game ended. */
+  /**
+   * The game's PDN record: tags, the ballot marked by a comment, and how the game ended; when the
+   * moves are timed, each side's longest move.
+   */
   private PdnGame record(
       Game game,
       int number,
       Opening opening,
       Map<Colour, Seat> seats,
       int ballotPlies,
-      Ending ending) {
+      Ending ending,
+      Map<Colour, Duration> longest) {
     Map<String, String> tags = new LinkedHashMap<>();
     tags.put("Event", settings.event());
     tags.put("Date", date);
@@ -368,6 +372,13 @@ final class GamePlayer {
     if (ending.termination != null) {
       finalTags.put("Termination", ending.termination);
     }
+    if (timed) {
+      for (Colour colour : List.of(Colour.BLACK, Colour.WHITE)) {
+        finalTags.put(
+            longestMoveTag(colour),
+            String.format(Locale.ROOT, "%.3f", longest.get(colour).toNanos() / 1e9));
+      }
+    }
     List<PdnNode> line = new ArrayList<>(plain.mainLine());
     List<String> gameComments = new ArrayList<>();
     addComment(line, gameComments, ballotPlies - 1, ballotComment(opening, settings.timeControl()));
@@ -376,6 +387,15 @@ final class GamePlayer {
     }
     PdnResult result = PdnResult.of(game.outcome());
     return new PdnGame(finalTags, gameComments, line, result);
+  }
+
+  /**
+   * The tag that gives, in seconds, the longest time the engine playing {@code colour} took over
+   * one move of a game ({@code BlackLongestMove}, {@code WhiteLongestMove}); games on a time per
+   * move or a clock have it.
+   */
+  static String longestMoveTag(Colour colour) {
+    return colour == Colour.BLACK ? "BlackLongestMove" : "WhiteLongestMove";
   }
 
   /** The comment that marks the end of the ballot, where the engines take over. */

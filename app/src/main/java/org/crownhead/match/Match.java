@@ -6,10 +6,8 @@ import java.time.LocalDate;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.Collections;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Random;
-import java.util.Set;
 import java.util.concurrent.BrokenBarrierException;
 import java.util.concurrent.CyclicBarrier;
 import java.util.concurrent.ExecutionException;
@@ -132,18 +130,19 @@ public final class Match {
     }
     List<Opening> schedule = schedule();
     FinishedGames finished =
-        resume
-            ? FinishedGames.load(settings, schedule, label1, label2)
-            : new FinishedGames(List.of(), 0);
+        resume ? FinishedGames.load(settings, schedule, label1, label2) : FinishedGames.NONE;
     List<Integer> numbers = new ArrayList<>(); // the games to play, in order
-    Set<Integer> done = new HashSet<>(finished.numbers());
     for (int number = 1; number <= settings.games(); number++) {
-      if (!done.contains(number)) {
+      if (!finished.numbers().contains(number)) {
         numbers.add(number);
       }
     }
-    for (PlayedGame game : finished.games()) {
-      count(game);
+    synchronized (lock) {
+      tally = finished.tally();
+      played = finished.numbers().size();
+      if (played > 0) {
+        test();
+      }
     }
     PdnLog log = settings.pdn() == null ? null : PdnLog.open(settings.pdn());
     listener.matchStarted(label1, label2);
@@ -222,7 +221,8 @@ public final class Match {
           label2,
           tally.copy(),
           settings.games(),
-          finished.games().size(),
+          finished.numbers().size(),
+          finished.withoutMoveTimes(),
           llr,
           verdict,
           decidedAfter,
@@ -283,24 +283,22 @@ public final class Match {
           stopping = true;
         }
       }
-      count(game);
+      tally.add(game);
+      played++;
+      test();
       listener.gameFinished(game, new MatchStatus(played, settings.games(), tally.copy(), llr));
     }
   }
 
-  /** Counts a finished game, and runs the SPRT. */
-  private void count(PlayedGame game) {
-    synchronized (lock) {
-      tally.add(game);
-      played++;
-      Sprt sprt = settings.sprt();
-      if (sprt != null && verdict == Sprt.Verdict.CONTINUE) {
-        llr = sprt.llr(tally.pairs());
-        verdict = sprt.verdict(llr);
-        if (verdict != Sprt.Verdict.CONTINUE) {
-          decidedAfter = played;
-          stopping = true;
-        }
+  /** Runs the SPRT, if there is one and it has not decided, over the count so far. */
+  private void test() {
+    Sprt sprt = settings.sprt();
+    if (sprt != null && verdict == Sprt.Verdict.CONTINUE) {
+      llr = sprt.llr(tally.pairs());
+      verdict = sprt.verdict(llr);
+      if (verdict != Sprt.Verdict.CONTINUE) {
+        decidedAfter = played;
+        stopping = true;
       }
     }
   }

@@ -14,8 +14,10 @@ import java.util.Locale;
  * @param engine2Label the second engine's name
  * @param tally the final count
  * @param planned the games planned
- * @param resumed the games read back from the PDN file, when the match went on from it; their
- *     longest moves are not known, and the time they took is not in {@code elapsed}
+ * @param resumed the games read back from the PDN file, when the match went on from it; the time
+ *     they took is not in {@code elapsed}
+ * @param resumedWithoutMoveTimes how many of those do not record their longest moves (games at a
+ *     fixed depth or node count), which the longest moves of the report therefore leave out
  * @param llr the SPRT's final log-likelihood ratio (at the decision, if it decided), or null
  * @param verdict the SPRT's verdict ({@link Sprt.Verdict#CONTINUE} when the games ran out first),
  *     or null without a test
@@ -29,6 +31,7 @@ public record MatchResult(
     Tally tally,
     int planned,
     int resumed,
+    int resumedWithoutMoveTimes,
     Double llr,
     Sprt.Verdict verdict,
     int decidedAfter,
@@ -143,7 +146,11 @@ public record MatchResult(
             "Longest move: engine 1 %.3f s, engine 2 %.3f s%s",
             t.longestMove(1).toNanos() / 1e9,
             t.longestMove(2).toNanos() / 1e9,
-            resumed > 0 ? " (in the games played since the match was resumed)" : ""));
+            resumedWithoutMoveTimes > 0
+                ? " (leaving out the "
+                    + resumedWithoutMoveTimes
+                    + " games read back without their move times)"
+                : ""));
     lines.add(
         "Adjudicated: "
             + t.lengthDraws()

@@ -6,12 +6,14 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import org.assertj.core.data.Offset;
 import org.crownhead.pdn.PdnGames;
 import org.crownhead.pdn.ReadGame;
 import org.junit.jupiter.api.Test;
@@ -120,7 +122,50 @@ class FinishedGamesTest {
     assertThat(resumed.report())
         .contains("  (3 read back from the PDN file, 3 played since the match was resumed)")
         .anyMatch(
-            line -> line.startsWith("Time: ") && line.endsWith(" since the match was resumed"));
+            line -> line.startsWith("Time: ") && line.endsWith(" since the match was resumed"))
+        .anyMatch(
+            line ->
+                line.startsWith("Longest move: ")
+                    && line.endsWith(
+                        "(leaving out the 3 games read back without their move times)"));
+  }
+
+  @Test
+  void theLongestMovesOfTimedGamesAreReadBack() throws IOException {
+    Path file = folder.resolve("timed.pdn");
+    MatchSettings timed =
+        MatchSettings.of(
+                EngineSpec.parse("crownhead hash=1"),
+                EngineSpec.parse("crownhead eval=material hash=1"),
+                Openings.read(OpeningsTest.data("ballots-3move.txt")),
+                TimeControl.ofDepth(1).withMoveTime(Duration.ofSeconds(1)))
+            .withMaxPlies(20)
+            .withPdn(file);
+    new Match(timed.withGames(2)).run(MatchListener.NONE);
+
+    MatchResult resumed = new Match(timed.withGames(3)).resume(MatchListener.NONE);
+
+    assertThat(resumed.resumed()).isEqualTo(2);
+    assertThat(resumed.resumedWithoutMoveTimes()).isZero();
+    assertThat(resumed.report())
+        .anyMatch(line -> line.startsWith("Longest move: ") && line.endsWith(" s"));
+    // Each engine's longest move is the longest its games' tags give, to the millisecond.
+    Map<Integer, ReadGame> games = byRound(file);
+    assertThat(games).hasSize(3);
+    for (int engine = 1; engine <= 2; engine++) {
+      double longest = 0;
+      for (ReadGame read : games.values()) {
+        int round = Integer.parseInt(read.game().tag("Round").orElseThrow());
+        boolean black = (round % 2 == 1) == (engine == 1);
+        String tag = black ? "BlackLongestMove" : "WhiteLongestMove";
+        double seconds = Double.parseDouble(read.game().tag(tag).orElseThrow());
+        assertThat(seconds).isGreaterThanOrEqualTo(0).isLessThan(1);
+        longest = Math.max(longest, seconds);
+      }
+      assertThat(resumed.tally().longestMove(engine).toNanos() / 1e9)
+          .as("engine %d", engine)
+          .isCloseTo(longest, Offset.offset(0.001));
+    }
   }
 
   @Test
