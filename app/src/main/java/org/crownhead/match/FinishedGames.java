@@ -165,7 +165,7 @@ record FinishedGames(Tally tally, Set<Integer> numbers, int withoutMoveTimes, in
               + number
               + " games");
     }
-    Colour engine1Colour = number % 2 == 1 ? Colour.BLACK : Colour.WHITE;
+    Colour engine1Colour = Match.engine1Colour(number);
     String black = pdn.tag("Black").orElse("");
     String white = pdn.tag("White").orElse("");
     String expectedBlack = engine1Colour == Colour.BLACK ? label1 : label2;
@@ -185,7 +185,7 @@ record FinishedGames(Tally tally, Set<Integer> numbers, int withoutMoveTimes, in
               + expectedWhite
               + "\"");
     }
-    Opening opening = schedule.get(((number - 1) / 2) % schedule.size());
+    Opening opening = Match.openingOf(schedule, number);
     String openingTag = pdn.tag("Opening").orElse("");
     if (!openingTag.equals(opening.label())) {
       throw new IllegalArgumentException(

@@ -99,8 +99,6 @@ public final class Match {
 
   private MatchResult play(MatchListener listener, boolean resume) throws IOException {
     long started = System.nanoTime();
-    tally = new Tally();
-    played = 0;
     llr = settings.sprt() == null ? null : 0.0;
     verdict = settings.sprt() == null ? null : Sprt.Verdict.CONTINUE;
     stopping = false;
@@ -266,9 +264,8 @@ public final class Match {
         return;
       }
       int number = numbers.get(index);
-      Opening opening = schedule.get(((number - 1) / 2) % schedule.size());
-      Colour engine1Colour = number % 2 == 1 ? Colour.BLACK : Colour.WHITE;
-      PlayedGame game = player.play(number, opening, engine1Colour, seat1, seat2);
+      PlayedGame game =
+          player.play(number, openingOf(schedule, number), engine1Colour(number), seat1, seat2);
       record(game, log, listener);
     }
   }
@@ -301,6 +298,16 @@ public final class Match {
         stopping = true;
       }
     }
+  }
+
+  /** The opening of game {@code number} (from 1): the schedule's pairs, from the top again. */
+  static Opening openingOf(List<Opening> schedule, int number) {
+    return schedule.get(((number - 1) / 2) % schedule.size());
+  }
+
+  /** The colour engine 1 plays in game {@code number}: Black in the first game of each pair. */
+  static Colour engine1Colour(int number) {
+    return number % 2 == 1 ? Colour.BLACK : Colour.WHITE;
   }
 
   /** The openings in the order their pairs are played. */
