@@ -1,6 +1,7 @@
 package org.crownhead.engine.eval;
 
 import org.crownhead.core.Position;
+import org.crownhead.core.PositionStack;
 
 /**
  * Judges a quiet position: a score in points (a man is 100) for the side to move. The search calls
@@ -18,4 +19,13 @@ import org.crownhead.core.Position;
 public interface Evaluator {
   /** The score of the position for the side to move, in points, well inside ±10,000. */
   int evaluate(Position position);
+
+  /**
+   * The score of the position on top of {@code line}, as {@link #evaluate(Position)} gives it. The
+   * search calls this one; an evaluator that can read the pieces from the stack should, for this
+   * default makes a {@link Position} each time.
+   */
+  default int evaluate(PositionStack line) {
+    return evaluate(line.position());
+  }
 }

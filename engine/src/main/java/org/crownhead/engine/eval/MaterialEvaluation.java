@@ -3,6 +3,7 @@ package org.crownhead.engine.eval;
 import org.crownhead.core.Colour;
 import org.crownhead.core.Piece;
 import org.crownhead.core.Position;
+import org.crownhead.core.PositionStack;
 
 /**
  * The simplest sound evaluation: men 100, kings 130, and a small reward for advancing men. The
@@ -22,6 +23,13 @@ public final class MaterialEvaluation implements Evaluator {
     int black = side(position.bits(Piece.BLACK_MAN), position.bits(Piece.BLACK_KING), false);
     int white = side(position.bits(Piece.WHITE_MAN), position.bits(Piece.WHITE_KING), true);
     return position.turn() == Colour.BLACK ? black - white : white - black;
+  }
+
+  @Override
+  public int evaluate(PositionStack line) {
+    int black = side(line.bits(Piece.BLACK_MAN), line.bits(Piece.BLACK_KING), false);
+    int white = side(line.bits(Piece.WHITE_MAN), line.bits(Piece.WHITE_KING), true);
+    return line.turn() == Colour.BLACK ? black - white : white - black;
   }
 
   private static int side(int men, int kings, boolean white) {

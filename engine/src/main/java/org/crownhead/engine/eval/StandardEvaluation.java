@@ -1,7 +1,9 @@
 package org.crownhead.engine.eval;
 
+import org.crownhead.core.Colour;
 import org.crownhead.core.Piece;
 import org.crownhead.core.Position;
+import org.crownhead.core.PositionStack;
 
 /**
  * Crownhead's positional evaluation: what strong players look at, with weights fitted to the
@@ -46,22 +48,31 @@ public final class StandardEvaluation implements Evaluator {
 
   @Override
   public int evaluate(Position position) {
-    int blackMen = position.bits(Piece.BLACK_MAN);
-    int blackKings = position.bits(Piece.BLACK_KING);
-    int whiteMen = position.bits(Piece.WHITE_MAN);
-    int whiteKings = position.bits(Piece.WHITE_KING);
+    return evaluate(
+        position.bits(Piece.BLACK_MAN),
+        position.bits(Piece.BLACK_KING),
+        position.bits(Piece.WHITE_MAN),
+        position.bits(Piece.WHITE_KING),
+        position.turn() == Colour.BLACK);
+  }
+
+  @Override
+  public int evaluate(PositionStack line) {
+    return evaluate(
+        line.bits(Piece.BLACK_MAN),
+        line.bits(Piece.BLACK_KING),
+        line.bits(Piece.WHITE_MAN),
+        line.bits(Piece.WHITE_KING),
+        line.turn() == Colour.BLACK);
+  }
+
+  private int evaluate(
+      int blackMen, int blackKings, int whiteMen, int whiteKings, boolean blackToMove) {
     if ((blackMen | whiteMen) == 0
         && Integer.bitCount(blackKings) == Integer.bitCount(whiteKings)) {
       return 0;
     }
-    long sum =
-        Features.extract(
-            blackMen,
-            blackKings,
-            whiteMen,
-            whiteKings,
-            position.turn() == org.crownhead.core.Colour.BLACK,
-            scorer);
+    long sum = Features.extract(blackMen, blackKings, whiteMen, whiteKings, blackToMove, scorer);
     return blend(sum, Integer.bitCount(blackMen | blackKings | whiteMen | whiteKings));
   }
 

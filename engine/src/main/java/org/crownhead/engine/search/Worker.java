@@ -10,6 +10,7 @@ import org.crownhead.core.MoveCode;
 import org.crownhead.core.MoveList;
 import org.crownhead.core.Piece;
 import org.crownhead.core.Position;
+import org.crownhead.core.PositionStack;
 import org.crownhead.engine.Score;
 import org.crownhead.engine.egdb.EndgameDatabase;
 import org.crownhead.engine.eval.Evaluator;
@@ -59,6 +60,9 @@ final class Worker {
   private int captureSight;
   private EndgameDatabase endgames = EndgameDatabase.NONE;
   private int endgamePieces;
+
+  /** The positions of the line being searched: the search makes no object as it goes. */
+  private final PositionStack line = new PositionStack(MAX_PLY + 1);
 
   private final MoveList[] moves = new MoveList[MAX_PLY + 1];
   private final long[][] orderKeys = new long[MAX_PLY + 1][];
@@ -149,21 +153,16 @@ final class Worker {
    * since the last capture or crowning, and since the last capture or man move.
    */
   int searchRoot(Position root, int depth, int alpha, int beta, int quiet, int reversible) {
-    return search(root, depth, alpha, beta, 0, quiet, reversible, true);
+    line.reset(root);
+    return search(depth, alpha, beta, 0, quiet, reversible, true);
   }
 
+  /** Searches the position on top of {@link #line}, which is {@code ply} moves from the root. */
   private int search(
-      Position position,
-      int depth,
-      int alpha,
-      int beta,
-      int ply,
-      int quiet,
-      int reversible,
-      boolean pvNode) {
+      int depth, int alpha, int beta, int ply, int quiet, int reversible, boolean pvNode) {
     pvLength[ply] = ply;
     if (depth <= 0) {
-      return quiesce(position, alpha, beta, ply, 0, quiet);
+      return quiesce(alpha, beta, ply, 0, quiet);
     }
     if (++nodes % CHECK_EVERY == 0 && clock.mustStop(nodes)) {
       stopped = true;
@@ -174,7 +173,7 @@ final class Worker {
     if (ply > selectiveDepth) {
       selectiveDepth = ply;
     }
-    long key = position.hash();
+    long key = line.hash();
     path[pathBase + ply] = key;
     if (ply > 0) {
       if (quiet >= 80 || repeats(ply, reversible)) {
@@ -187,16 +186,16 @@ final class Worker {
         return alpha;
       }
       if (ply >= MAX_PLY) {
-        return evaluate(position);
+        return evaluate();
       }
-      int known = probe(position, ply);
+      int known = probe(ply);
       if (known != UNKNOWN) {
         return known;
       }
     }
 
     MoveList list = moves[ply];
-    position.generateMoves(list);
+    line.generateMoves(list);
     int count = list.size();
     if (count == 0) {
       return -Score.WIN + ply;
@@ -223,7 +222,7 @@ final class Worker {
     // enough for the opponent, at the depth it would be searched to, refutes this node unsearched.
     if (!pvNode && depth >= ETC_FROM && ply > 0) {
       for (int i = 0; i < count; i++) {
-        long child = table.probe(position.hashAfter(list.get(i)));
+        long child = table.probe(line.hashAfter(list.get(i)));
         if (child != 0
             && TranspositionTable.depthOf(child) >= depth - 1
             && TranspositionTable.boundOf(child) != LOWER) {
@@ -243,8 +242,9 @@ final class Worker {
     }
     // A forced move costs nothing to look at more deeply.
     int extension = count == 1 ? 1 : 0;
-    boolean black = position.turn() == Colour.BLACK;
-    int kingsOfMover = position.bits(Piece.of(position.turn(), true));
+    Colour mover = line.turn();
+    boolean black = mover == Colour.BLACK;
+    int kingsOfMover = line.bits(Piece.of(mover, true));
     long[] keys = orderKeys[ply];
     if (keys.length < count) {
       keys = orderKeys[ply] = new long[count * 2];
@@ -260,14 +260,13 @@ final class Worker {
       boolean capture = MoveCode.isCapture(code);
       boolean king = (kingsOfMover >>> (MoveCode.from(code) - 1) & 1) != 0;
       boolean crowns = !king && crowningSquare(MoveCode.to(code), black);
-      Position child = position.after(code);
+      line.push(code);
       int childQuiet = capture || crowns ? 0 : quiet + 1;
       int childReversible = capture || !king ? 0 : reversible + 1;
       int newDepth = depth - 1 + extension;
       int score;
       if (i == 0) {
-        score =
-            -search(child, newDepth, -beta, -alpha, ply + 1, childQuiet, childReversible, pvNode);
+        score = -search(newDepth, -beta, -alpha, ply + 1, childQuiet, childReversible, pvNode);
       } else {
         int reduction = 0;
         if (depth >= 3 && i >= REDUCE_FROM && !capture && !crowns && keys[i] >>> 8 < KILLER_KEY) {
@@ -275,7 +274,6 @@ final class Worker {
         }
         score =
             -search(
-                child,
                 newDepth - reduction,
                 -alpha - 1,
                 -alpha,
@@ -285,14 +283,13 @@ final class Worker {
                 false);
         if (score > alpha && reduction > 0) {
           score =
-              -search(
-                  child, newDepth, -alpha - 1, -alpha, ply + 1, childQuiet, childReversible, false);
+              -search(newDepth, -alpha - 1, -alpha, ply + 1, childQuiet, childReversible, false);
         }
         if (score > alpha && score < beta) {
-          score =
-              -search(child, newDepth, -beta, -alpha, ply + 1, childQuiet, childReversible, true);
+          score = -search(newDepth, -beta, -alpha, ply + 1, childQuiet, childReversible, true);
         }
       }
+      line.pop();
       if (stopped) {
         return 0;
       }
@@ -324,7 +321,7 @@ final class Worker {
    * stands. A level with a short capture sight stops following after {@code captureSight} plies and
    * judges the position as it stands, missing the rest of the shot.
    */
-  private int quiesce(Position position, int alpha, int beta, int ply, int captures, int quiet) {
+  private int quiesce(int alpha, int beta, int ply, int captures, int quiet) {
     pvLength[ply] = ply;
     if (++nodes % CHECK_EVERY == 0 && clock.mustStop(nodes)) {
       stopped = true;
@@ -335,18 +332,18 @@ final class Worker {
     if (ply > selectiveDepth) {
       selectiveDepth = ply;
     }
-    if (!position.mustCapture() || ply >= MAX_PLY || captures >= captureSight) {
-      if (!position.hasLegalMove()) {
+    if (!line.mustCapture() || ply >= MAX_PLY || captures >= captureSight) {
+      if (!line.hasLegalMove()) {
         return -Score.WIN + ply;
       }
       if (quiet >= 80) {
         return Score.DRAW;
       }
-      int known = probeQuiet(position, ply);
-      return known != UNKNOWN ? known : evaluate(position);
+      int known = probeQuiet(ply);
+      return known != UNKNOWN ? known : evaluate();
     }
     MoveList list = moves[ply];
-    position.generateMoves(list);
+    line.generateMoves(list);
     int count = list.size();
     long[] keys = orderKeys[ply];
     if (keys.length < count) {
@@ -359,7 +356,9 @@ final class Worker {
     for (int i = 0; i < count; i++) {
       pickNext(list, keys, i, count);
       long code = list.get(i);
-      int score = -quiesce(position.after(code), -beta, -alpha, ply + 1, captures + 1, 0);
+      line.push(code);
+      int score = -quiesce(-beta, -alpha, ply + 1, captures + 1, 0);
+      line.pop();
       if (stopped) {
         return 0;
       }
@@ -377,15 +376,15 @@ final class Worker {
     return best;
   }
 
-  /** The evaluator's score of the position, from the cache when it holds it. */
-  private int evaluate(Position position) {
-    long key = position.hash();
+  /** The evaluator's score of the position on top of the line, from the cache when it holds it. */
+  private int evaluate() {
+    long key = line.hash();
     int index = (int) key & (EVAL_CACHE_ENTRIES - 1);
     long entry = evalCache[index];
     if ((entry ^ key) >>> 16 == 0 && entry != 0) {
       return (short) entry;
     }
-    int score = evaluator.evaluate(position);
+    int score = evaluator.evaluate(line);
     evalCache[index] = key & ~0xFFFFL | score & 0xFFFFL;
     return score;
   }
@@ -396,26 +395,26 @@ final class Worker {
    * The endgame databases' score of a position where no capture is pending, or {@link #UNKNOWN}
    * when they do not hold it.
    */
-  private int probe(Position position, int ply) {
-    if (endgamePieces == 0 || position.mustCapture()) {
+  private int probe(int ply) {
+    if (endgamePieces == 0 || line.mustCapture()) {
       return UNKNOWN;
     }
-    return probeQuiet(position, ply);
+    return probeQuiet(ply);
   }
 
   /** {@link #probe} for a position already known to have no capture pending. */
-  private int probeQuiet(Position position, int ply) {
+  private int probeQuiet(int ply) {
     if (endgamePieces == 0) {
       return UNKNOWN;
     }
-    int bm = position.bits(Piece.BLACK_MAN);
-    int bk = position.bits(Piece.BLACK_KING);
-    int wm = position.bits(Piece.WHITE_MAN);
-    int wk = position.bits(Piece.WHITE_KING);
+    int bm = line.bits(Piece.BLACK_MAN);
+    int bk = line.bits(Piece.BLACK_KING);
+    int wm = line.bits(Piece.WHITE_MAN);
+    int wk = line.bits(Piece.WHITE_KING);
     if (Integer.bitCount(bm | bk | wm | wk) > endgamePieces) {
       return UNKNOWN;
     }
-    switch (endgames.probe(bm, bk, wm, wk, position.turn())) {
+    switch (endgames.probe(bm, bk, wm, wk, line.turn())) {
       case WIN:
         return Score.DATABASE_WIN - ply;
       case LOSS:

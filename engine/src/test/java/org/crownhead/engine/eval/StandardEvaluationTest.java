@@ -13,7 +13,9 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 import org.crownhead.core.Move;
+import org.crownhead.core.MoveList;
 import org.crownhead.core.Position;
+import org.crownhead.core.PositionStack;
 import org.crownhead.pdn.PdnGames;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -78,6 +80,30 @@ class StandardEvaluationTest {
           .as(position.toFen())
           .isEqualTo(EVALUATION.evaluate(position));
     }
+  }
+
+  @Test
+  void aPositionOnAStackScoresAsThePositionItself() {
+    PositionStack line = new PositionStack(1);
+    MoveList moves = new MoveList();
+    MaterialEvaluation material = new MaterialEvaluation();
+    for (Position position : positions) {
+      line.reset(position);
+      assertThat(EVALUATION.evaluate(line)).as(position.toFen()).isEqualTo(eval(position));
+      assertThat(material.evaluate(line)).isEqualTo(material.evaluate(position));
+      line.generateMoves(moves);
+      if (moves.size() > 0) {
+        // Pushed, with the other side to move.
+        Position after = position.after(moves.get(0));
+        line.push(moves.get(0));
+        assertThat(EVALUATION.evaluate(line)).as(after.toFen()).isEqualTo(eval(after));
+        assertThat(material.evaluate(line)).isEqualTo(material.evaluate(after));
+      }
+    }
+  }
+
+  private static int eval(Position position) {
+    return EVALUATION.evaluate(position);
   }
 
   @Test
