@@ -128,6 +128,7 @@ final class GamePlayer {
       boolean onThisThread = seat.spec.command().isEmpty();
       long cpuStarted = onThisThread ? threadCpuNanos() : -1;
       long stealStarted = timed ? hostSteal.getAsLong() : -1;
+      GarbageCollections collected = timed ? GarbageCollections.soFar() : null;
       long started = System.nanoTime();
       try {
         Engine engine = seat.engine();
@@ -152,6 +153,8 @@ final class GamePlayer {
       Duration used = Duration.ofNanos(System.nanoTime() - started);
       long cpuUsed = cpuStarted < 0 ? -1 : threadCpuNanos() - cpuStarted;
       long stolen = stealStarted < 0 ? -1 : hostSteal.getAsLong() - stealStarted;
+      String collections =
+          collected == null ? "" : GarbageCollections.soFar().since(collected).during();
       if (used.compareTo(longest.get(turn)) > 0) {
         longest.put(turn, used);
       }
@@ -167,6 +170,7 @@ final class GamePlayer {
                 + millis(moveTime.get())
                 + " allowed"
                 + inProcess(onThisThread, cpuStarted, cpuUsed, result)
+                + collections
                 + hostTook(stolen);
         break;
       }
@@ -184,6 +188,7 @@ final class GamePlayer {
                   + millis(clocks.get(turn))
                   + " left"
                   + inProcess(onThisThread, cpuStarted, cpuUsed, result)
+                  + collections
                   + hostTook(stolen);
           break;
         }

@@ -31,7 +31,8 @@ final class BrokenEngine implements Engine {
     /** Plays well but always reports this score. */
     FIXED_SCORE,
     /**
-     * Answers its first search after the given number of milliseconds (the score), then plays well.
+     * Answers its first search after the given number of milliseconds (the score), asking for a
+     * garbage collection meanwhile, then plays well.
      */
     LATE
   }
@@ -97,6 +98,7 @@ final class BrokenEngine implements Engine {
         return good;
       case LATE:
         if (searches == after + 1) {
+          System.gc(); // a collection during the late move, for the match to report
           try {
             Thread.sleep(score);
           } catch (InterruptedException e) {

@@ -430,7 +430,9 @@ class MatchTest {
     assertThat(used).isGreaterThanOrEqualTo(0.3);
     assertThat(Double.parseDouble(said.group(2))).isLessThan(used);
     assertThat(Double.parseDouble(said.group(3))).isLessThan(used);
-    // Where the machine does not count what its host took, nothing is said of it.
+    // The collection the engine asked for is told; where the machine does not count what its host
+    // took, nothing is said of it.
+    assertThat(comment).containsPattern("; the Java virtual machine collected garbage \\d+ times?");
     assertThat(comment).doesNotContain("host");
     assertThat(lenient.tally().faults(Fault.TIME_FORFEIT)).isZero();
     assertThat(lenient.tally().longestMove(1)).isGreaterThanOrEqualTo(Duration.ofMillis(300));

@@ -6,8 +6,8 @@ package org.crownhead.core;
  * would answer, without making an object for each position it visits.
  *
  * <p>A search that made a new {@code Position} at every node made some 250 MB of garbage a second,
- * a collection every half second; on a virtual machine a collection now and then held the search up
- * for tens of milliseconds, long enough to lose a game on time at 0.05 s a move. Each ply's
+ * a collection every half second; on the virtual development machines one collection in a few
+ * thousand took tens of milliseconds, enough to lose a game on time at 0.05 s a move. Each ply's
  * bitboards are copied from the one below as the move changes them, so a position is the same
  * whatever line led to it; the hash is updated as {@link Position#after} updates it.
  *
@@ -27,15 +27,15 @@ package org.crownhead.core;
  * }</pre>
  */
 public final class PositionStack {
-  /** Each ply's black, white, kings and hash, four longs a ply. */
   private static final int BLACK = 0;
-
   private static final int WHITE = 1;
   private static final int KINGS = 2;
   private static final int HASH = 3;
   private static final int SLOT = 4;
 
+  /** Each ply's black, white, kings and hash: {@link #SLOT} longs a ply, at these offsets. */
   private final long[] slots;
+
   private boolean blackAtRoot;
   private int ply;
 
