@@ -39,9 +39,6 @@ public final class PositionStack {
   private boolean blackAtRoot;
   private int ply;
 
-  /** Where the position on top begins in {@link #slots}. */
-  private int top;
-
   /** A stack for lines of up to {@code plies} moves past the root. */
   public PositionStack(int plies) {
     if (plies < 0) {
@@ -54,7 +51,6 @@ public final class PositionStack {
   /** Empties the stack down to {@code root}, which is then on top, at ply 0. */
   public void reset(Position root) {
     ply = 0;
-    top = 0;
     slots[BLACK] = root.black();
     slots[WHITE] = root.white();
     slots[KINGS] = root.kings();
@@ -69,13 +65,14 @@ public final class PositionStack {
    * @throws IllegalStateException when the stack is full
    */
   public void push(long code) {
+    int top = top();
     int next = top + SLOT;
     if (next == slots.length) {
       throw new IllegalStateException("the stack is full: no room past ply " + ply);
     }
     boolean blackMoves = blackToMove();
-    long me = slots[top + (blackMoves ? BLACK : WHITE)];
-    long opponents = slots[top + (blackMoves ? WHITE : BLACK)];
+    long me = me(blackMoves);
+    long opponents = opponents(blackMoves);
     assert MoveCode.isCapture(code) == mustCapture() && (me & 1L << MoveCode.fromBit(code)) != 0
         : "move code not of this position";
     long kings = slots[top + KINGS];
@@ -87,7 +84,6 @@ public final class PositionStack {
         MoveCode.kingsAfter(
             kings, code, blackMoves ? Layout.BLACK_CROWN_ROW : Layout.WHITE_CROWN_ROW);
     slots[next + HASH] = slots[top + HASH] ^ Zobrist.change(code, kings, blackMoves);
-    top = next;
     ply++;
   }
 
@@ -101,7 +97,6 @@ public final class PositionStack {
       throw new IllegalStateException("nothing to take back: the root is on top");
     }
     ply--;
-    top -= SLOT;
   }
 
   /** How many moves past the root the position on top is. */
@@ -116,18 +111,18 @@ public final class PositionStack {
 
   /** The position on top's {@link Position#hash()}. */
   public long hash() {
-    return slots[top + HASH];
+    return slots[top() + HASH];
   }
 
   /** As {@link Position#hashAfter}, for the position on top. */
   public long hashAfter(long code) {
-    return slots[top + HASH] ^ Zobrist.change(code, slots[top + KINGS], blackToMove());
+    return hash() ^ Zobrist.change(code, kings(), blackToMove());
   }
 
   /** As {@link Position#bits}, for the position on top. */
   public int bits(Piece piece) {
-    long pieces = slots[top + (piece.colour() == Colour.BLACK ? BLACK : WHITE)];
-    long kings = slots[top + KINGS];
+    long pieces = slots[top() + (piece.colour() == Colour.BLACK ? BLACK : WHITE)];
+    long kings = kings();
     return Layout.squareBits(pieces & (piece.isKing() ? kings : ~kings));
   }
 
@@ -136,14 +131,13 @@ public final class PositionStack {
     moves.clear();
     boolean blackMoves = blackToMove();
     MoveGenerator.generate(
-        me(blackMoves), opponents(blackMoves), slots[top + KINGS], blackMoves, false, moves);
+        me(blackMoves), opponents(blackMoves), kings(), blackMoves, false, moves);
   }
 
   /** As {@link Position#mustCapture}, for the position on top. */
   public boolean mustCapture() {
     boolean blackMoves = blackToMove();
-    return MoveGenerator.hasCapture(
-        me(blackMoves), opponents(blackMoves), slots[top + KINGS], blackMoves);
+    return MoveGenerator.hasCapture(me(blackMoves), opponents(blackMoves), kings(), blackMoves);
   }
 
   /** As {@link Position#hasLegalMove}, for the position on top. */
@@ -151,13 +145,14 @@ public final class PositionStack {
     boolean blackMoves = blackToMove();
     long me = me(blackMoves);
     long opponents = opponents(blackMoves);
-    long kings = slots[top + KINGS];
+    long kings = kings();
     return MoveGenerator.hasStep(me, opponents, kings, blackMoves)
         || MoveGenerator.hasCapture(me, opponents, kings, blackMoves);
   }
 
   /** The position on top, as a new {@link Position}. */
   public Position position() {
+    int top = top();
     return new Position(slots[top + BLACK], slots[top + WHITE], slots[top + KINGS], turn());
   }
 
@@ -165,11 +160,20 @@ public final class PositionStack {
     return blackAtRoot ^ (ply & 1) != 0;
   }
 
+  /** Where the position on top begins in {@link #slots}. */
+  private int top() {
+    return ply * SLOT;
+  }
+
+  private long kings() {
+    return slots[top() + KINGS];
+  }
+
   private long me(boolean blackMoves) {
-    return slots[top + (blackMoves ? BLACK : WHITE)];
+    return slots[top() + (blackMoves ? BLACK : WHITE)];
   }
 
   private long opponents(boolean blackMoves) {
-    return slots[top + (blackMoves ? WHITE : BLACK)];
+    return slots[top() + (blackMoves ? WHITE : BLACK)];
   }
 }
