@@ -72,6 +72,7 @@ import picocli.CommandLine.Spec;
       PerftCommand.class,
       PdnCommand.class,
       AnalyzeCommand.class,
+      LossesCommand.class,
       BenchCommand.class,
       HubCommand.class,
       MatchCommand.class,

@@ -65,6 +65,7 @@ class HubEngineTest {
             "hash=8 (1..8192): ",
             "threads=1 (1..64): ",
             "level=maximum (beginner|novice|casual|club|strong|expert|maximum): ",
+            "eval=standard (standard|network|material): ",
             "endgames=true (true|false): ",
             "book=true (true|false): ",
             "margin=-1 (-1..10000): ");
@@ -181,7 +182,7 @@ class HubEngineTest {
     assertThatThrownBy(() -> crownhead.setOption("colour", "red"))
         .hasMessage(
             "engine Crownhead 0.1.0 has no setting \"colour\"; its settings are hash, threads,"
-                + " level, endgames, book, margin");
+                + " level, eval, endgames, book, margin");
     assertThat(crownhead.options().get(0).value()).isEqualTo("8");
   }
 

@@ -63,6 +63,7 @@ class HubServerTest {
             "param name=threads value=1 type=int min=1 max=64",
             "param name=level value=maximum type=enum"
                 + " values=\"beginner novice casual club strong expert maximum\"",
+            "param name=eval value=standard type=enum values=\"standard network material\"",
             "param name=endgames value=true type=bool",
             "param name=book value=true type=bool",
             "param name=margin value=-1 type=int min=-1 max=10000",
@@ -95,7 +96,13 @@ class HubServerTest {
     assertThat(session.engine.options())
         .extracting(option -> option.name() + "=" + option.value())
         .containsExactly(
-            "hash=2", "threads=1", "level=club", "endgames=true", "book=true", "margin=-1");
+            "hash=2",
+            "threads=1",
+            "level=club",
+            "eval=standard",
+            "endgames=true",
+            "book=true",
+            "margin=-1");
     assertThat(session.answer("hub")).contains("param name=hash value=2 type=int min=1 max=8192");
   }
 

@@ -114,6 +114,32 @@ public final class PositionStack {
     return slots[top() + HASH];
   }
 
+  /**
+   * The hash of the position {@code at} plies from the root, for {@code at} from 0 to {@link
+   * #ply()}: lets an evaluator that keeps work per ply tell whether it still belongs to this line.
+   */
+  public long hash(int at) {
+    return slots[slotOf(at) + HASH];
+  }
+
+  /**
+   * As {@link Position#bits}, for the position {@code at} plies from the root (0 to {@link
+   * #ply()}).
+   */
+  public int bits(int at, Piece piece) {
+    int slot = slotOf(at);
+    long pieces = slots[slot + (piece.colour() == Colour.BLACK ? BLACK : WHITE)];
+    long kings = slots[slot + KINGS];
+    return Layout.squareBits(pieces & (piece.isKing() ? kings : ~kings));
+  }
+
+  private int slotOf(int at) {
+    if (at < 0 || at > ply) {
+      throw new IndexOutOfBoundsException("ply " + at + " is not on the stack (0 to " + ply + ")");
+    }
+    return at * SLOT;
+  }
+
   /** As {@link Position#hashAfter}, for the position on top. */
   public long hashAfter(long code) {
     return hash() ^ Zobrist.change(code, kings(), blackToMove());

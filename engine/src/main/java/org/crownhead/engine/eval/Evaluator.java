@@ -28,4 +28,13 @@ public interface Evaluator {
   default int evaluate(PositionStack line) {
     return evaluate(line.position());
   }
+
+  /**
+   * The evaluator for one search thread, which calls it from that thread only: this one, or one
+   * with state of its own, such as a network's incrementally updated first layer. Each search
+   * thread asks once, when it is made.
+   */
+  default Evaluator forThread() {
+    return this;
+  }
 }

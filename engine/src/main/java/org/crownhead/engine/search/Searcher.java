@@ -22,6 +22,7 @@ import org.crownhead.engine.SearchResult;
 import org.crownhead.engine.book.OpeningBook;
 import org.crownhead.engine.egdb.EndgameDatabase;
 import org.crownhead.engine.egdb.Value;
+import org.crownhead.engine.eval.Evaluations;
 import org.crownhead.engine.eval.Evaluator;
 
 /**
@@ -38,12 +39,13 @@ import org.crownhead.engine.eval.Evaluator;
  * an analysis or a measurement and searches.
  *
  * <p>Settings: {@code hash} (megabytes, 1–8192, default 64), {@code threads} (1–64, default 1),
- * {@code level} (see {@link Level}, default maximum), {@code endgames} (read the endgame databases,
- * default true; only the levels that {@link Level#usesDatabases() use them} do) and {@code book}
- * (play from the opening book, default true; only the levels that {@link Level#usesBook() use it}
- * do) and {@code margin} (milliseconds kept back from the time for pauses of the machine, -1 to
- * 10000; default -1, the automatic margin of a third of a time per move, see {@code Clock}). Not
- * for concurrent {@link #think} calls; {@link #stop} may come from any thread.
+ * {@code level} (see {@link Level}, default maximum), {@code eval} (the evaluation by name, see
+ * {@link Evaluations}; default the one the engine was made with), {@code endgames} (read the
+ * endgame databases, default true; only the levels that {@link Level#usesDatabases() use them} do)
+ * and {@code book} (play from the opening book, default true; only the levels that {@link
+ * Level#usesBook() use it} do) and {@code margin} (milliseconds kept back from the time for pauses
+ * of the machine, -1 to 10000; default -1, the automatic margin of a third of a time per move, see
+ * {@code Clock}). Not for concurrent {@link #think} calls; {@link #stop} may come from any thread.
  */
 public final class Searcher implements Engine {
   private static final int DEFAULT_HASH = 64;
@@ -58,7 +60,7 @@ public final class Searcher implements Engine {
   /** The {@code margin} setting's value for the automatic margin of {@link Clock}. */
   private static final int AUTOMATIC_MARGIN = -1;
 
-  private final Evaluator evaluator;
+  private Evaluator evaluator;
   private final EndgameDatabase endgames;
   private boolean useEndgames = true;
   private final OpeningBook book;
@@ -438,6 +440,11 @@ public final class Searcher implements Engine {
         EngineOption.spin("hash", hash, 1, MAX_HASH, "transposition table size in megabytes"),
         EngineOption.spin("threads", workers.size(), 1, MAX_THREADS, "search threads"),
         EngineOption.choice("level", level.label(), levels, "playing strength"),
+        EngineOption.choice(
+            "eval",
+            Evaluations.nameOf(evaluator),
+            evaluations(),
+            "the evaluation: standard (fitted features and patterns) or network (learned)"),
         EngineOption.check(
             "endgames", useEndgames, "read the endgame databases (expert and maximum levels)"),
         EngineOption.check(
@@ -464,6 +471,12 @@ public final class Searcher implements Engine {
       case "level":
         level = Level.parse(value);
         break;
+      case "eval":
+        evaluator = Evaluations.create(value);
+        int count = workers.size();
+        workers.clear();
+        setThreads(count);
+        break;
       case "endgames":
         useEndgames = bool(option, value);
         break;
@@ -477,8 +490,18 @@ public final class Searcher implements Engine {
         throw new IllegalArgumentException(
             "unknown setting \""
                 + option
-                + "\"; the settings are hash, threads, level, endgames, book and margin");
+                + "\"; the settings are hash, threads, level, eval, endgames, book and margin");
     }
+  }
+
+  /** The evaluations the setting offers; a custom one, given when the engine was made, too. */
+  private List<String> evaluations() {
+    List<String> names = new ArrayList<>(Evaluations.NAMES);
+    String current = Evaluations.nameOf(evaluator);
+    if (!names.contains(current)) {
+      names.add(current);
+    }
+    return names;
   }
 
   private static boolean bool(String option, String value) {

@@ -84,7 +84,7 @@ final class Worker {
 
   Worker(TranspositionTable table, Evaluator evaluator) {
     this.table = table;
-    this.evaluator = evaluator;
+    this.evaluator = evaluator.forThread();
     for (int ply = 0; ply <= MAX_PLY; ply++) {
       moves[ply] = new MoveList();
       orderKeys[ply] = new long[64];
