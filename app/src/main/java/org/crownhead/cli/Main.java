@@ -73,6 +73,7 @@ import picocli.CommandLine.Spec;
       PdnCommand.class,
       AnalyzeCommand.class,
       LossesCommand.class,
+      LearnCommand.class,
       BenchCommand.class,
       HubCommand.class,
       MatchCommand.class,

@@ -187,15 +187,30 @@ public final class Network {
     return value < 0 ? 0 : Math.min(value, ONE);
   }
 
-  /** The network shipped with Crownhead, read once. */
+  /**
+   * The network shipped with Crownhead, read once; or, to try a newly trained one without building,
+   * the weights file named by the system property {@value #FILE_PROPERTY} ({@code
+   * -Dcrownhead.network=network.txt}).
+   */
   public static Network standard() {
     return Standard.NETWORK;
   }
+
+  /** The system property that names a weights file to use instead of the shipped one. */
+  public static final String FILE_PROPERTY = "crownhead.network";
 
   private static final class Standard {
     static final Network NETWORK = load();
 
     private static Network load() {
+      String file = System.getProperty(FILE_PROPERTY);
+      if (file != null) {
+        try (Reader in = java.nio.file.Files.newBufferedReader(java.nio.file.Path.of(file))) {
+          return read(in);
+        } catch (IOException e) {
+          throw new UncheckedIOException("cannot read the network " + file, e);
+        }
+      }
       try (InputStream in = Network.class.getResourceAsStream(RESOURCE)) {
         if (in == null) {
           throw new IllegalStateException("the network's weights " + RESOURCE + " are missing");

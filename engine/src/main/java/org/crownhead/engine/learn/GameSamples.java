@@ -2,7 +2,6 @@ package org.crownhead.engine.learn;
 
 import java.io.IOException;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import org.crownhead.core.Move;
 import org.crownhead.core.Position;
@@ -17,10 +16,7 @@ import org.crownhead.pdn.PdnResult;
  * ended because an engine failed (lost on time, an illegal move, a crash) are left out: their
  * result says nothing about the positions. Games are numbered in the order read, from 0.
  *
- * <pre>
- * java -cp core/target/classes:engine/target/classes org.crownhead.engine.learn.GameSamples \
- *     data/acf-games.pdn data/selfplay-seed53.pdn games.samples
- * </pre>
+ * <p>The command line is {@code crownhead learn samples}.
  */
 public final class GameSamples {
   static final int SKIP_PLIES = 6;
@@ -31,7 +27,7 @@ public final class GameSamples {
   private GameSamples() {}
 
   /** The samples of the games of {@code files}, numbered from 0 across them. */
-  static Samples read(List<Path> files) throws IOException {
+  public static Samples read(List<Path> files) throws IOException {
     Samples out = new Samples();
     int[] number = {0};
     for (Path file : files) {
@@ -64,20 +60,5 @@ public final class GameSamples {
           });
     }
     return out;
-  }
-
-  /** Command line: PDN files, then the sample file to write. */
-  public static void main(String[] args) throws IOException {
-    if (args.length < 2) {
-      System.err.println("usage: GameSamples GAMES.pdn... OUT.samples");
-      System.exit(2);
-    }
-    List<Path> files = new ArrayList<>();
-    for (int i = 0; i < args.length - 1; i++) {
-      files.add(Path.of(args[i]));
-    }
-    Samples samples = read(files);
-    samples.write(Path.of(args[args.length - 1]));
-    System.err.println(samples.size() + " samples written to " + args[args.length - 1]);
   }
 }

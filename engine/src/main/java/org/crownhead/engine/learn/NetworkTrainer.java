@@ -1,5 +1,6 @@
 package org.crownhead.engine.learn;
 
+import java.io.IOException;
 import java.io.PrintStream;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
@@ -9,6 +10,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.SplittableRandom;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
@@ -32,10 +34,7 @@ import org.crownhead.engine.eval.Network;
  * gradient is summed in fixed parts, so the same files give the same weights on any number of
  * cores.
  *
- * <pre>
- * java -Xmx8g -cp core/target/classes:engine/target/classes \
- *     org.crownhead.engine.learn.NetworkTrainer --epochs 20 selfplay-1.samples network.txt
- * </pre>
+ * <p>The command line is {@code crownhead learn train}.
  */
 public final class NetworkTrainer {
   static final int PARTS = 8;
@@ -342,46 +341,12 @@ public final class NetworkTrainer {
     return lambda * sigmoid(score / scale) + (1 - lambda) * result;
   }
 
-  /** Command line: see the class comment. */
-  public static void main(String[] args) throws Exception {
-    int n1 = 64;
-    int n2 = 16;
-    int n3 = 16;
-    int epochs = 20;
-    int batch = 4096;
-    double rate = 0.002;
-    double lambda = 0.5;
-    long seed = 1;
-    int threads = Runtime.getRuntime().availableProcessors();
-    int maxPly = Integer.MAX_VALUE;
-    List<Path> files = new ArrayList<>();
-    for (int i = 0; i < args.length; i++) {
-      switch (args[i]) {
-        case "--n1" -> n1 = Integer.parseInt(args[++i]);
-        case "--n2" -> n2 = Integer.parseInt(args[++i]);
-        case "--n3" -> n3 = Integer.parseInt(args[++i]);
-        case "--epochs" -> epochs = Integer.parseInt(args[++i]);
-        case "--batch" -> batch = Integer.parseInt(args[++i]);
-        case "--rate" -> rate = Double.parseDouble(args[++i]);
-        case "--lambda" -> lambda = Double.parseDouble(args[++i]);
-        case "--seed" -> seed = Long.parseLong(args[++i]);
-        case "--threads" -> threads = Integer.parseInt(args[++i]);
-        default -> files.add(Path.of(args[i]));
-      }
-    }
-    if (files.size() < 2) {
-      System.err.println(
-          "usage: NetworkTrainer [--n1 N] [--n2 N] [--n3 N] [--epochs E] [--batch B] [--rate R]"
-              + " [--lambda L] [--seed S] [--threads T] SAMPLES... OUT.txt");
-      System.exit(2);
-    }
-    Path out = files.remove(files.size() - 1);
-    train(files, out, n1, n2, n3, epochs, batch, rate, lambda, seed, threads, System.err, args);
-  }
-
-  static void train(
-      List<Path> files,
-      Path out,
+  /**
+   * How to train: the network's sizes ({@code n1} first-layer units, {@code n2} and {@code n3} in
+   * the next two layers), the passes over the data, the batch size, Adam's learning rate, the
+   * weight {@code lambda} of the search's score in the target, the shuffling seed and the threads.
+   */
+  public record Settings(
       int n1,
       int n2,
       int n3,
@@ -390,10 +355,43 @@ public final class NetworkTrainer {
       double rate,
       double lambda,
       long seed,
-      int threads,
-      PrintStream log,
-      String[] args)
-      throws Exception {
+      int threads) {
+    /** The settings of the shipped network, on all processors. */
+    public static final Settings DEFAULTS =
+        new Settings(
+            64, 16, 16, 8, 4096, 0.002, 0.5, 1, Runtime.getRuntime().availableProcessors());
+
+    /** Checks the ranges; the message names the bad value. */
+    public Settings {
+      if (n1 < 1 || n1 > 1024 || n2 < 1 || n2 > 256 || n3 < 1 || n3 > 256) {
+        throw new IllegalArgumentException(
+            "layer sizes must be 1 to 1024 (first) and 1 to 256 (second and third)");
+      }
+      if (epochs < 1 || batch < PARTS || rate <= 0 || lambda < 0 || lambda > 1 || threads < 1) {
+        throw new IllegalArgumentException(
+            "epochs and threads must be at least 1, the batch at least "
+                + PARTS
+                + ", the rate above 0 and lambda from 0 to 1");
+      }
+    }
+  }
+
+  /**
+   * Trains a network on the samples of {@code files} and writes it to {@code out}, reporting to
+   * {@code log}; {@code madeWith} (the command, without directories) goes into the file's comment.
+   */
+  public static void train(
+      List<Path> files, Path out, Settings settings, PrintStream log, String madeWith)
+      throws IOException, InterruptedException {
+    int n1 = settings.n1();
+    int n2 = settings.n2();
+    int n3 = settings.n3();
+    int epochs = settings.epochs();
+    int batch = settings.batch();
+    double rate = settings.rate();
+    double lambda = settings.lambda();
+    long seed = settings.seed();
+    int threads = settings.threads();
     Samples samples = new Samples();
     List<Integer> trainList = new ArrayList<>();
     List<Integer> testList = new ArrayList<>();
@@ -459,7 +457,7 @@ public final class NetworkTrainer {
                     }));
           }
           for (Future<?> f : running) {
-            f.get();
+            join(f);
           }
           double[] grad = parts.get(0).grad;
           trainLoss += parts.get(0).loss;
@@ -512,20 +510,20 @@ public final class NetworkTrainer {
             "Held-out MSE against the targets %.6f, against the results %.6f (integer network).",
             quantized[0],
             quantized[1]));
-    comments.add("Made with: NetworkTrainer " + withoutDirectories(args));
+    comments.add("Made with: " + madeWith);
     try (Writer writer = Files.newBufferedWriter(out, StandardCharsets.US_ASCII)) {
       network.write(writer, comments);
     }
     log.println("written to " + out);
   }
 
-  /** The arguments with every file reduced to its name: the weights file names no machine path. */
-  static String withoutDirectories(String[] args) {
-    List<String> words = new ArrayList<>();
-    for (String arg : args) {
-      words.add(arg.startsWith("-") ? arg : Path.of(arg).getFileName().toString());
+  /** Waits for a part of a batch; a failure in it is a bug, thrown on unchecked. */
+  private static void join(Future<?> part) throws InterruptedException {
+    try {
+      part.get();
+    } catch (ExecutionException e) {
+      throw new IllegalStateException("a part of the training failed", e.getCause());
     }
-    return String.join(" ", words);
   }
 
   /** Mean squared error against the targets and against the results, over {@code indices}. */

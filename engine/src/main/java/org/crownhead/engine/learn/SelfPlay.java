@@ -20,9 +20,7 @@ import org.crownhead.engine.Limits;
 import org.crownhead.engine.Score;
 import org.crownhead.engine.SearchResult;
 import org.crownhead.engine.egdb.EndgameDatabase;
-import org.crownhead.engine.egdb.FileDatabase;
 import org.crownhead.engine.eval.Evaluator;
-import org.crownhead.engine.eval.StandardEvaluation;
 import org.crownhead.engine.search.Searcher;
 import org.crownhead.pdn.PdnGame;
 import org.crownhead.pdn.PdnGames;
@@ -44,11 +42,7 @@ import org.crownhead.pdn.PdnGames;
  * move. Games are appended to the output as they finish; run again with the same arguments, the
  * program skips the games the file holds already, so a stopped run goes on where it stopped.
  *
- * <pre>
- * java -cp core/target/classes:engine/target/classes org.crownhead.engine.learn.SelfPlay \
- *     --games 20000 --nodes 20000 --seed 1 --threads 2 --egdb ~/.local/share/crownhead/egdb \
- *     data/acf-games.pdn selfplay-1.samples
- * </pre>
+ * <p>The command line is {@code crownhead learn selfplay}.
  */
 public final class SelfPlay {
   static final int MAX_PLIES = 300;
@@ -164,8 +158,12 @@ public final class SelfPlay {
     return Math.max(-2_000, Math.min(2_000, score));
   }
 
-  /** Runs games {@code 0 .. games-1} not yet in {@code file} on {@code threads} threads. */
-  void run(int games, int threads, Evaluator evaluator, Path file, PrintStream log)
+  /**
+   * Runs games {@code 0 .. games-1} not yet in {@code file} on {@code threads} threads, judging
+   * positions with {@code evaluator}, appending each finished game to {@code file} and reporting
+   * progress to {@code log} every 100 games.
+   */
+  public void run(int games, int threads, Evaluator evaluator, Path file, PrintStream log)
       throws IOException, InterruptedException {
     BitSet done = new BitSet(games);
     if (Files.exists(file) && Files.size(file) > 0) {
@@ -226,37 +224,20 @@ public final class SelfPlay {
     }
   }
 
-  /** Command line: see the class comment. */
-  public static void main(String[] args) throws Exception {
-    int games = 1000;
-    long nodes = 20_000;
-    long seed = 1;
-    int threads = 1;
-    int fromPly = 6;
-    int toPly = 40;
-    String egdb = null;
-    List<Path> files = new ArrayList<>();
-    for (int i = 0; i < args.length; i++) {
-      switch (args[i]) {
-        case "--games" -> games = Integer.parseInt(args[++i]);
-        case "--nodes" -> nodes = Long.parseLong(args[++i]);
-        case "--seed" -> seed = Long.parseLong(args[++i]);
-        case "--threads" -> threads = Integer.parseInt(args[++i]);
-        case "--from-ply" -> fromPly = Integer.parseInt(args[++i]);
-        case "--to-ply" -> toPly = Integer.parseInt(args[++i]);
-        case "--egdb" -> egdb = args[++i];
-        default -> files.add(Path.of(args[i]));
-      }
+  /**
+   * A self-play run that starts its games from the clean games of the PDN files {@code games}, at
+   * {@code nodes} a move, from plies {@code fromPly} to {@code toPly} of them, ending games at the
+   * first position {@code endgames} hold ({@link EndgameDatabase#NONE} for none).
+   */
+  public static SelfPlay fromGames(
+      List<Path> games, long seed, long nodes, int fromPly, int toPly, EndgameDatabase endgames)
+      throws IOException {
+    if (nodes < 1 || fromPly < 0 || toPly < fromPly) {
+      throw new IllegalArgumentException(
+          "the nodes must be at least 1 and the plies from 0 up, the first not after the last");
     }
-    if (files.size() < 2 || fromPly < 0 || toPly < fromPly) {
-      System.err.println(
-          "usage: SelfPlay [--games N] [--nodes N] [--seed S] [--threads T] [--from-ply P]"
-              + " [--to-ply P] [--egdb DIR] GAMES.pdn... OUT.samples");
-      System.exit(2);
-    }
-    Path out = files.remove(files.size() - 1);
     List<PdnGame> starts = new ArrayList<>();
-    for (Path file : files) {
+    for (Path file : games) {
       PdnGames.read(
           file,
           read -> {
@@ -265,9 +246,6 @@ public final class SelfPlay {
             }
           });
     }
-    EndgameDatabase endgames =
-        egdb == null ? EndgameDatabase.NONE : FileDatabase.open(Path.of(egdb));
-    SelfPlay selfPlay = new SelfPlay(starts, seed, nodes, fromPly, toPly, endgames);
-    selfPlay.run(games, threads, new StandardEvaluation(), out, System.err);
+    return new SelfPlay(starts, seed, nodes, fromPly, toPly, endgames);
   }
 }
