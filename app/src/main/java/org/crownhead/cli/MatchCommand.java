@@ -46,7 +46,7 @@ import picocli.CommandLine.Spec;
           + "error bars, the likelihood of superiority (LOS) and the draw ratio.",
       "",
       "ENGINE is \"crownhead [SETTING=VALUE ...]\": Crownhead in this process, where eval=NAME "
-          + "picks the evaluation (such as default or material), name=TEXT the name in the PDN, and the other "
+          + "picks the evaluation (default, material, standard or network), name=TEXT the name in the PDN, and the other "
           + "settings go to the engine (level=LEVEL, hash=MB, threads=N); or \"hub:COMMAND "
           + "[ARGS ...]\": an engine program that speaks the Hub protocol.",
       "",

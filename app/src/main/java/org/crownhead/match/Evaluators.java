@@ -7,6 +7,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.function.Supplier;
 import org.crownhead.engine.Engines;
+import org.crownhead.engine.eval.Evaluations;
 import org.crownhead.engine.eval.Evaluator;
 import org.crownhead.engine.eval.MaterialEvaluation;
 
@@ -14,11 +15,12 @@ import org.crownhead.engine.eval.MaterialEvaluation;
  * The evaluations a Crownhead engine in a match can play with, by name: {@code eval=material} in an
  * engine's settings picks one. {@code default} is the evaluation Crownhead plays with ({@link
  * Engines#defaultEvaluator()}), {@code material} the plain material count ({@link
- * MaterialEvaluation}). A new evaluation joins the list with {@link #register}, so that it can be
- * matched against the others.
+ * MaterialEvaluation}), and {@code standard} and {@code network} the engine's hand-made and learned
+ * evaluations by name (see {@link Evaluations}). A new evaluation joins the list with {@link
+ * #register}, so that it can be matched against the others.
  *
  * <pre>{@code
- * Evaluators.names(); // [default, material]
+ * Evaluators.names(); // [default, material, standard, network]
  * Evaluators.create("material").getClass().getSimpleName(); // MaterialEvaluation
  * }</pre>
  */
@@ -30,6 +32,8 @@ public final class Evaluators {
   static {
     register("default", Engines::defaultEvaluator);
     register("material", MaterialEvaluation::new);
+    register("standard", () -> Evaluations.create("standard"));
+    register("network", () -> Evaluations.create("network"));
   }
 
   /**

@@ -12,6 +12,8 @@ import org.crownhead.engine.Engines;
 import org.crownhead.engine.Limits;
 import org.crownhead.engine.Score;
 import org.crownhead.engine.eval.MaterialEvaluation;
+import org.crownhead.engine.eval.NetworkEvaluation;
+import org.crownhead.engine.eval.StandardEvaluation;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -73,6 +75,9 @@ class EngineSpecTest {
   void theEvaluationComesFromTheRegistry() {
     assertThat(Evaluators.names()).startsWith("default", "material");
     assertThat(Evaluators.create("MATERIAL")).isInstanceOf(MaterialEvaluation.class);
+    assertThat(Evaluators.names()).contains("standard", "network");
+    assertThat(Evaluators.create("network")).isInstanceOf(NetworkEvaluation.class);
+    assertThat(Evaluators.create("standard")).isInstanceOf(StandardEvaluation.class);
     Evaluators.register("test-double-men", () -> position -> 0);
     assertThat(Evaluators.names()).contains("test-double-men");
     assertThat(EngineSpec.parse("crownhead eval=test-double-men").evaluation())

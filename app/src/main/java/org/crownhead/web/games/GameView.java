@@ -5,7 +5,7 @@ import java.util.Map;
 
 /**
  * A game as the browser sees it: the JSON body of most game calls and of the game's WebSocket
- * pushes. Field names and meanings are those of the API contract (see README, "The browser app").
+ * pushes. Field names and meanings are those of the API contract (see docs/http-api.md).
  *
  * @param id the game's id
  * @param mode {@code engine}, {@code local} or {@code online}
