@@ -62,7 +62,7 @@ final class HubCommand implements Callable<Integer> {
               + "expert, maximum), eval (standard, network or material), endgames or book (true or "
               + "false: read the endgame databases, play the opening book's moves; expert and "
               + "maximum only), margin (milliseconds kept back from each move for pauses of the "
-              + "machine; -1, the default, keeps a twentieth of a time per move back, 10 to 50 "
+              + "machine; -1, the default, keeps a third of a time per move back, 25 to 100 "
               + "ms). Repeatable.")
   List<String> settings = new ArrayList<>();
 

@@ -6,17 +6,14 @@ import org.crownhead.engine.Limits;
 /**
  * Decides when a search stops: on request, at a node count, or at the time its limits allow.
  *
- * <p>With a time per move the search stops a margin before that time: a twentieth of it, at least
- * 10 ms but never more than half of it, and at most 50 ms, so that a pause of the machine (a
- * garbage collection, another program taking the processor, the host of a virtual machine taking it
- * back) between two looks at the clock does not make the move late. The search itself makes nothing
- * at a node, so collections are rare and short (at most 2 ms once the games have begun); the 10 ms
- * cover the rarer pauses of an otherwise idle virtual machine. (Until December 2026 the margin was
- * a third of the time, 25 to 100 ms: at 0.1 s a move the search used two thirds of its time.)
- *
- * <p>On a game clock it aims to spend about a thirtieth of the time left plus most of the increment
- * (or the time left divided by the moves to go), begins no new iteration after half of that aim,
- * and never goes beyond a hard limit that keeps a safety margin of 30 ms on the clock.
+ * <p>With a time per move the search stops a margin before that time: a third of it, at least 25 ms
+ * but never more than half of it, and at most 100 ms, so that a pause of the machine (a garbage
+ * collection, another program taking the processor, the host of a virtual machine taking it back)
+ * between two looks at the clock does not make the move late. Pauses of 15 to 20 ms were seen on an
+ * otherwise idle virtual machine; the 25 ms keep a short move time safe from them. On a game clock
+ * it aims to spend about a thirtieth of the time left plus most of the increment (or the time left
+ * divided by the moves to go), begins no new iteration after half of that aim, and never goes
+ * beyond a hard limit that keeps a safety margin of 30 ms on the clock.
  *
  * <p>On a machine without such pauses the margin can be set instead (the engine's {@code margin}
  * setting): it is then kept back from a time per move (but never more than half of it) and from the
@@ -30,9 +27,9 @@ final class Clock {
   private static final long SAFETY_NANOS = 30_000_000L;
 
   /** The least (unless that is over half the time) and the most kept back from a time per move. */
-  private static final long MIN_MOVE_MARGIN_NANOS = 10_000_000L;
+  private static final long MIN_MOVE_MARGIN_NANOS = 25_000_000L;
 
-  private static final long MAX_MOVE_MARGIN_NANOS = 50_000_000L;
+  private static final long MAX_MOVE_MARGIN_NANOS = 100_000_000L;
 
   /** The margin that depends on the time, as described above. */
   static final long AUTOMATIC = -1;
@@ -60,7 +57,7 @@ final class Clock {
       long margin =
           marginNanos == AUTOMATIC
               ? Math.min(
-                  Math.min(Math.max(MIN_MOVE_MARGIN_NANOS, time / 20), time / 2),
+                  Math.min(Math.max(MIN_MOVE_MARGIN_NANOS, time / 3), time / 2),
                   MAX_MOVE_MARGIN_NANOS)
               : Math.min(marginNanos, time / 2);
       hard = Math.max(0, time - margin);

@@ -44,9 +44,8 @@ import org.crownhead.engine.eval.Evaluator;
  * endgame databases, default true; only the levels that {@link Level#usesDatabases() use them} do)
  * and {@code book} (play from the opening book, default true; only the levels that {@link
  * Level#usesBook() use it} do) and {@code margin} (milliseconds kept back from the time for pauses
- * of the machine, -1 to 10000; default -1, the automatic margin of a twentieth of a time per move,
- * see {@code Clock}). Not for concurrent {@link #think} calls; {@link #stop} may come from any
- * thread.
+ * of the machine, -1 to 10000; default -1, the automatic margin of a third of a time per move, see
+ * {@code Clock}). Not for concurrent {@link #think} calls; {@link #stop} may come from any thread.
  */
 public final class Searcher implements Engine {
   private static final int DEFAULT_HASH = 64;
@@ -456,7 +455,7 @@ public final class Searcher implements Engine {
             AUTOMATIC_MARGIN,
             MAX_MARGIN_MILLIS,
             "milliseconds kept back from the time for pauses of the machine"
-                + " (-1: a twentieth of a time per move, 10 to 50 ms)"));
+                + " (-1: a third of a time per move, 25 to 100 ms)"));
   }
 
   @Override

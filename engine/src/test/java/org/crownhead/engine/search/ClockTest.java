@@ -14,23 +14,22 @@ class ClockTest {
   }
 
   @Test
-  void aShortMoveTimeKeepsTenMillisecondsBack() {
-    assertThat(stopMillis(50)).isEqualTo(40);
-    assertThat(stopMillis(100)).isEqualTo(90);
-    assertThat(stopMillis(200)).isEqualTo(190);
+  void aShortMoveTimeKeepsTwentyFiveMillisecondsBack() {
+    assertThat(stopMillis(50)).isEqualTo(25);
+    assertThat(stopMillis(60)).isEqualTo(35);
   }
 
   @Test
   void aVeryShortMoveTimeKeepsHalfOfItBack() {
-    assertThat(stopMillis(16)).isEqualTo(8);
+    assertThat(stopMillis(20)).isEqualTo(10);
     assertThat(stopMillis(2)).isEqualTo(1);
   }
 
   @Test
-  void aLongerMoveTimeKeepsATwentiethBackUpToFiftyMilliseconds() {
-    assertThat(stopMillis(300)).isEqualTo(285);
-    assertThat(stopMillis(1_000)).isEqualTo(950);
-    assertThat(stopMillis(2_000)).isEqualTo(1_950);
+  void aLongerMoveTimeKeepsAThirdBackUpToATenthOfASecond() {
+    assertThat(stopMillis(150)).isEqualTo(100);
+    assertThat(stopMillis(300)).isEqualTo(200);
+    assertThat(stopMillis(2_000)).isEqualTo(1_900);
   }
 
   @Test
@@ -43,7 +42,7 @@ class ClockTest {
     assertThat(new Clock(Limits.moveTime(Duration.ofMillis(50)), 40 * millis).hardNanos())
         .isEqualTo(25 * millis);
     assertThat(new Clock(Limits.moveTime(Duration.ofMillis(50)), Clock.AUTOMATIC).hardNanos())
-        .isEqualTo(40 * millis);
+        .isEqualTo(25 * millis);
   }
 
   @Test
