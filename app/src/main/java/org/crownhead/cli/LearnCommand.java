@@ -1,9 +1,6 @@
 package org.crownhead.cli;
 
 import java.io.IOException;
-import java.io.PrintStream;
-import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -67,29 +64,6 @@ public final class LearnCommand implements Runnable {
         throw new ParameterException(spec.commandLine(), "No such file: " + file);
       }
     }
-  }
-
-  static PrintStream progress(CommandSpec spec) {
-    PrintWriter err = spec.commandLine().getErr();
-    return new PrintStream(
-        new java.io.OutputStream() {
-          @Override
-          public void write(int b) {
-            err.write(b);
-          }
-
-          @Override
-          public void write(byte[] b, int off, int len) {
-            err.write(new String(b, off, len, StandardCharsets.UTF_8));
-          }
-
-          @Override
-          public void flush() {
-            err.flush();
-          }
-        },
-        true,
-        StandardCharsets.UTF_8);
   }
 
   /** {@code crownhead learn samples}. */
@@ -226,7 +200,8 @@ public final class LearnCommand implements Runnable {
         throw new ParameterException(spec.commandLine(), e.getMessage());
       }
       int workers = threads != null ? threads : Runtime.getRuntime().availableProcessors();
-      selfPlay.run(count, workers, Evaluations.create("standard"), out, progress(spec));
+      selfPlay.run(
+          count, workers, Evaluations.create("standard"), out, spec.commandLine().getErr());
       spec.commandLine().getOut().println("games 0 to " + (count - 1) + " are in " + out);
       spec.commandLine().getOut().flush();
       return 0;
@@ -342,7 +317,7 @@ public final class LearnCommand implements Runnable {
       } catch (IllegalArgumentException e) {
         throw new ParameterException(spec.commandLine(), e.getMessage());
       }
-      NetworkTrainer.train(samples, out, settings, progress(spec), madeWith());
+      NetworkTrainer.train(samples, out, settings, spec.commandLine().getErr(), madeWith());
       return 0;
     }
 

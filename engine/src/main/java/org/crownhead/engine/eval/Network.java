@@ -8,6 +8,8 @@ import java.io.Reader;
 import java.io.UncheckedIOException;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -205,7 +207,7 @@ public final class Network {
     private static Network load() {
       String file = System.getProperty(FILE_PROPERTY);
       if (file != null) {
-        try (Reader in = java.nio.file.Files.newBufferedReader(java.nio.file.Path.of(file))) {
+        try (Reader in = Files.newBufferedReader(Path.of(file))) {
           return read(in);
         } catch (IOException e) {
           throw new UncheckedIOException("cannot read the network " + file, e);

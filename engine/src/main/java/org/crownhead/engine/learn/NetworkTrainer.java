@@ -1,7 +1,7 @@
 package org.crownhead.engine.learn;
 
 import java.io.IOException;
-import java.io.PrintStream;
+import java.io.PrintWriter;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -381,7 +381,7 @@ public final class NetworkTrainer {
    * {@code log}; {@code madeWith} (the command, without directories) goes into the file's comment.
    */
   public static void train(
-      List<Path> files, Path out, Settings settings, PrintStream log, String madeWith)
+      List<Path> files, Path out, Settings settings, PrintWriter log, String madeWith)
       throws IOException, InterruptedException {
     int n1 = settings.n1();
     int n2 = settings.n2();

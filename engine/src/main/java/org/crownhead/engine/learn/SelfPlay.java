@@ -1,7 +1,7 @@
 package org.crownhead.engine.learn;
 
 import java.io.IOException;
-import java.io.PrintStream;
+import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -163,7 +163,7 @@ public final class SelfPlay {
    * positions with {@code evaluator}, appending each finished game to {@code file} and reporting
    * progress to {@code log} every 100 games.
    */
-  public void run(int games, int threads, Evaluator evaluator, Path file, PrintStream log)
+  public void run(int games, int threads, Evaluator evaluator, Path file, PrintWriter log)
       throws IOException, InterruptedException {
     BitSet done = new BitSet(games);
     if (Files.exists(file) && Files.size(file) > 0) {

@@ -2,9 +2,8 @@ package org.crownhead.engine.learn;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
+import java.io.PrintWriter;
+import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -31,7 +30,7 @@ class SelfPlayTest {
   }
 
   private static Samples run(Path file, int games, int threads) throws Exception {
-    PrintStream quiet = new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8);
+    PrintWriter quiet = new PrintWriter(new StringWriter());
     selfPlay().run(games, threads, new StandardEvaluation(), file, quiet);
     Samples samples = new Samples();
     samples.read(file);
