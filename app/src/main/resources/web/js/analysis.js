@@ -1,7 +1,7 @@
 // The analysis board: any position, moves from it, a game to step through, PDN in and out, and
 // the engine's live evaluation.
 
-import {api, liveSocket} from './api.js';
+import {api, liveSocket, seats} from './api.js';
 import {Board, parseFen, formatFen, START_FEN} from './board.js';
 import {h, select, show, capital, copy, download, numberedMoves} from './dom.js';
 
@@ -24,6 +24,12 @@ export function analysisView(root, params) {
 
   const board = new Board(document.createElement('div'), {onMove: play, onNotice: (t) => (notice.textContent = t)});
   board.numbers = localStorage.getItem('crownhead.numbers') !== 'off';
+  // A game this browser plays in opens from its player's side, as the game screen shows it.
+  const gameId = params.get('game');
+  const held = gameId ? Object.keys((seats.get(gameId) || {}).seats || {}) : [];
+  const flipKey = gameId ? `crownhead.flipped.${gameId}` : 'crownhead.flipped.analysis';
+  const flipped = localStorage.getItem(flipKey);
+  board.flipped = flipped === null ? held.length === 1 && held[0] === 'black' : flipped === 'true';
   const btn = (id, label, onclick, aria) => h('button', {'type': 'button', id, onclick, 'aria-label': aria || label}, label);
   const error = h('p', {'id': 'error', 'class': 'error', 'role': 'alert'});
   const notice = h('p', {'id': 'notice', 'class': 'notice', 'aria-live': 'polite'});
@@ -69,13 +75,14 @@ export function analysisView(root, params) {
               btn('forward', '›', () => go(ply + 1), 'Next move'), btn('last', '»', () => go(moves.length), 'Last position'),
               btn('flip', 'Flip', () => {
                 board.flipped = !board.flipped;
+                localStorage.setItem(flipKey, board.flipped);
                 board.render();
               }, 'Flip the board'),
               btn('numbers', 'Numbers', () => {
                 board.numbers = !board.numbers;
                 localStorage.setItem('crownhead.numbers', board.numbers ? 'on' : 'off');
                 board.render();
-              }, 'Show or hide square numbers'))),
+              }, 'Show or hide square numbers')), board.tools),
       h('div', {'class': 'side'},
           status, notice, error,
           h('div', {'class': 'engine'}, h('div', {'class': 'buttons'}, engineBtn, evalScore, evalDepth), evalPv,

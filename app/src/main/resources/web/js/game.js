@@ -3,7 +3,10 @@
 import {api, seats, liveSocket} from './api.js';
 import {Board, parseFen} from './board.js';
 import {h, show, capital, copy, numberedMoves} from './dom.js';
+import {sound} from './sound.js';
+import {announce} from './announce.js';
 
+const TITLE = document.title;
 const other = (c) => (c === 'black' ? 'white' : 'black');
 
 /** Formats milliseconds as m:ss, with tenths under ten seconds. */
@@ -25,7 +28,9 @@ export function gameView(root, id) {
   let game = null;
   let receivedAt = 0;
   let busy = false;
-  let flippedByUser = null;
+  let friendJoined = false;
+  const flipKey = `crownhead.flipped.${id}`;
+  let flippedByUser = {true: true, false: false}[localStorage.getItem(flipKey)] ?? null;
   const board = new Board(document.createElement('div'), {onMove: sendMove, onNotice: notice});
 
   const el = {
@@ -53,6 +58,7 @@ export function gameView(root, id) {
     }, 'Resign the game'),
     flip: btn('flip', 'Flip', () => {
       flippedByUser = !board.flipped;
+      localStorage.setItem(flipKey, flippedByUser);
       render();
     }, 'Flip the board'),
     numbers: btn('numbers', 'Numbers', () => {
@@ -74,11 +80,11 @@ export function gameView(root, id) {
     'aria-label': 'Analyse this game'}, 'Analyse this game');
 
   root.append(h('section', {'class': 'game', 'id': 'game', 'data-game': id},
-      h('div', {'class': 'board-column'}, el.topPlayer, board.wrap, el.bottomPlayer),
+      h('div', {'class': 'board-column'}, el.topPlayer, board.wrap, el.bottomPlayer, board.tools),
       h('div', {'class': 'side'},
           el.status, el.result, el.notice, el.error, el.connection, el.invite, el.drawAnswer, el.resignConfirm,
           h('div', {'class': 'buttons'}, b.hint, b.takeback, b.offerDraw, b.resign),
-          h('div', {'class': 'buttons'}, b.flip, b.numbers, pdnLink, analyseLink),
+          h('div', {'class': 'buttons'}, b.flip, b.numbers, sound.button(), pdnLink, analyseLink),
           el.hintText,
           h('h2', {}, 'Moves'), el.moves)));
 
@@ -109,6 +115,9 @@ export function gameView(root, id) {
     // Ignore a stale push (an older view arriving after a newer one).
     if (game && Date.parse(view.updatedAt) < Date.parse(game.updatedAt)) return;
     const moved = !game || game.moves.length !== view.moves.length || game.status !== view.status;
+    if (game && view.moves.length > game.moves.length) announceMove(view);
+    if (game && game.status === 'waiting' && view.status === 'playing') friendJoined = true;
+    if (game && view.moves.length !== game.moves.length) friendJoined = false;
     game = view;
     receivedAt = performance.now();
     if (moved) {
@@ -117,6 +126,21 @@ export function gameView(root, id) {
       notice('');
     }
     render();
+  }
+
+  /** Reads out a move this browser did not make: "White played 22-18". */
+  function announceMove(view) {
+    const n = view.moves.length;
+    const first = parseFen(view.startFen || view.fen).turn;
+    const mover = n % 2 === 1 ? first : other(first);
+    if (!token(mover) || Object.keys(mine.seats).length > 1) announce(`${capital(mover)} played ${view.moves[n - 1]}`);
+  }
+
+  /** The tab title tells a player of an online game that it is their move. */
+  function tabTitle() {
+    const yours = game.mode === 'online' && game.status === 'playing' && Object.keys(mine.seats).length === 1 &&
+        !!token(game.turn);
+    document.title = yours ? `Your move · ${TITLE}` : friendJoined ? `Your friend joined · ${TITLE}` : TITLE;
   }
 
   function playerLine(box, colour) {
@@ -150,8 +174,9 @@ export function gameView(root, id) {
     if (!game) return;
     const held = Object.keys(mine.seats);
     const start = parseFen(game.startFen || game.fen);
-    // Black's men start at the top, as in the standard diagram, until the player flips the board.
-    board.flipped = flippedByUser === true;
+    // Your men at the bottom: a player with Black alone sees the board turned, until they flip it.
+    const blackSeat = held.length === 1 && held[0] === 'black';
+    board.flipped = flippedByUser ?? blackSeat;
     board.set({
       fen: game.fen, pieces: parseFen(game.fen).pieces, turn: game.turn, lastMove: game.lastMove,
       legal: canMove() ? game.legalMoves : [], mustCapture: game.mustCapture,
@@ -162,6 +187,7 @@ export function gameView(root, id) {
     playerLine(el.topPlayer, board.flipped ? 'white' : 'black');
     playerLine(el.bottomPlayer, board.flipped ? 'black' : 'white');
     tick();
+    tabTitle();
 
     let status;
     if (game.status === 'over') status = 'Game over';
@@ -292,5 +318,6 @@ export function gameView(root, id) {
   return () => {
     socket.close();
     clearInterval(timer);
+    document.title = TITLE;
   };
 }
