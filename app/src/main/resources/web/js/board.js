@@ -172,7 +172,7 @@ export class Board {
         (m.from === m.to || !this.pieces[m.from]) && (m.from === m.to || !before[m.to]);
     if (!this.drag || !this.drag.moved) this.render();
     if (fresh) {
-      if (this.dropped !== m.text) this.animate(m, before);
+      if (this.dropped !== m.text && !this.drag) this.animate(m, before);
       sound.play(m.captured && m.captured.length ? 'capture' : 'move');
     }
     if (!same) this.dropped = null;
@@ -220,7 +220,7 @@ export class Board {
         if (hint.has(s)) cls.push('hint');
         if (this.prefix.includes(s)) cls.push('sel');
         if (movable) cls.push('movable');
-        let label = `${s}${p ? ', ' + NAMES[p] : ''}`;
+        let label = `square ${s}${p ? ', ' + NAMES[p] : ''}`;
         if (movable) label += ', can move';
         if (next.has(s) || ends.has(s)) label += ', move here';
         if (last.has(s)) label += ', last move';
@@ -334,6 +334,7 @@ export class Board {
     const s = g ? +g.getAttribute('data-square') : this.squareOf(e);
     if (!s) return;
     e.preventDefault();
+    this.focusSquare = s;
     this.press(s);
     if (this.prefix.length === 1 && this.prefix[0] === s && this.pieces[s]) {
       this.drag = {s, x: e.clientX, y: e.clientY, id: e.pointerId, moved: false};
@@ -502,6 +503,8 @@ export class Board {
       this.send(moves[0], dragged);
       return;
     }
+    const active = document.activeElement;
+    const keyboard = active === this.entry || (this.el.contains(active) && active.matches(':focus-visible'));
     this.routes = moves;
     this.activeRoute = -1;
     this.render();
@@ -528,6 +531,7 @@ export class Board {
       this.choices.append(b);
     });
     this.choices.hidden = false;
+    if (keyboard) this.choices.querySelector('button').focus();
   }
 
   send(move, dragged) {
