@@ -2,8 +2,8 @@
 
 let region = null;
 
-/** Says text to screen readers ("White played 22-18"); the region stays visually hidden. */
-export function announce(text) {
+/** The region exists from the start, empty, so that screen readers watch it before it speaks. */
+function ensure() {
   if (!region || !region.isConnected) {
     region = document.createElement('p');
     region.id = 'announce';
@@ -12,5 +12,12 @@ export function announce(text) {
     region.setAttribute('aria-live', 'polite');
     document.body.append(region);
   }
-  region.textContent = text;
+  return region;
 }
+
+/** Says text to screen readers ("White played 22-18"); the region stays visually hidden. */
+export function announce(text) {
+  ensure().textContent = text;
+}
+
+ensure();
