@@ -3,6 +3,7 @@ package org.crownhead.cli;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import org.crownhead.web.DataDirectory;
@@ -68,16 +69,28 @@ final class ServeCommand implements Callable<Integer> {
               + "~/.local/share/crownhead).")
   Path dataDir;
 
+  @Option(
+      names = "--grace",
+      paramLabel = "SECONDS",
+      description =
+          "How long each side has for its first move in a game with a clock before the game is "
+              + "aborted (default: ${DEFAULT-VALUE}).")
+  int graceSeconds = 30;
+
   @Override
   public Integer call() throws IOException, InterruptedException {
     if (port < 0 || port > 65535) {
       throw new ParameterException(
           spec.commandLine(), "--port must be from 0 to 65535, not " + port);
     }
+    if (graceSeconds < 1 || graceSeconds > 3600) {
+      throw new ParameterException(
+          spec.commandLine(), "--grace must be from 1 to 3600 seconds, not " + graceSeconds);
+    }
     Path dir = dataDir != null ? dataDir : DataDirectory.defaultPath();
     WebServer server;
     try {
-      server = WebServer.start(port, host, dir);
+      server = WebServer.start(port, host, dir, Duration.ofSeconds(graceSeconds));
     } catch (StoreException e) {
       throw new IOException(e.getMessage(), e);
     } catch (RuntimeException e) {

@@ -18,23 +18,27 @@ import org.crownhead.engine.SearchInfo;
 import org.crownhead.engine.SearchResult;
 import org.crownhead.web.games.EnginePool;
 import org.crownhead.web.games.EngineSearch;
+import org.crownhead.web.games.FairPlay;
 import org.crownhead.web.games.GameException;
 
 /**
  * {@code /ws/analysis}: live analysis. {@code {"type": "analyse", "fen": ...}} starts a search
  * (replacing the one running), which streams {@code info} messages as it deepens until {@code
- * {"type": "stop"}} or 30 seconds, then sends {@code done} with the best move.
+ * {"type": "stop"}} or 30 seconds, then sends {@code done} with the best move. The position of a
+ * live game between two people gets {@code {"type": "refused", "error": ...}} instead.
  */
 final class AnalysisSocket {
   /** The longest an analysis runs. */
   static final Duration LIMIT = Duration.ofSeconds(30);
 
   private final EnginePool engines;
+  private final FairPlay fairPlay;
   private final ExecutorService threads;
   private final Map<String, EngineSearch> running = new ConcurrentHashMap<>();
 
-  AnalysisSocket(EnginePool engines, ExecutorService threads) {
+  AnalysisSocket(EnginePool engines, FairPlay fairPlay, ExecutorService threads) {
     this.engines = engines;
+    this.fairPlay = fairPlay;
     this.threads = threads;
   }
 
@@ -54,6 +58,12 @@ final class AnalysisSocket {
       String type = message.string("type");
       if ("analyse".equals(type) || "analyze".equals(type)) {
         Position position = PositionRoutes.position(message.string("fen"));
+        String refused = fairPlay.refusal(position).orElse(null);
+        if (refused != null) {
+          stop(ctx);
+          ctx.send(Json.write(Map.of("type", "refused", "error", refused)));
+          return;
+        }
         start(ctx, position);
       } else if ("stop".equals(type)) {
         stop(ctx);

@@ -31,6 +31,10 @@ final class GameRoutes {
     routes.post("/api/games/{id}/resign", ctx -> Json.send(ctx, 200, game(ctx).resign(token(ctx))));
     routes.post("/api/games/{id}/draw", this::draw);
     routes.post("/api/games/{id}/hint", ctx -> Json.send(ctx, 200, game(ctx).hint(token(ctx))));
+    routes.post("/api/games/{id}/abort", ctx -> Json.send(ctx, 200, game(ctx).abort(token(ctx))));
+    routes.post(
+        "/api/games/{id}/rematch",
+        ctx -> Json.send(ctx, 200, games.rematch(ctx.pathParam("id"), token(ctx))));
   }
 
   private void create(Context ctx) {
@@ -62,7 +66,7 @@ final class GameRoutes {
     if (invite == null) {
       throw new GameException(GameException.BAD_REQUEST, "the body needs the \"invite\" code");
     }
-    Json.send(ctx, 200, games.join(ctx.pathParam("id"), invite, body.string("name")));
+    Json.send(ctx, 200, games.join(ctx.pathParam("id"), invite, token(ctx), body.string("name")));
   }
 
   private void pdn(Context ctx) {

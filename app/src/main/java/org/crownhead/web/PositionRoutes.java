@@ -8,6 +8,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
+import org.crownhead.core.Colour;
 import org.crownhead.core.Fen;
 import org.crownhead.core.Game;
 import org.crownhead.core.Move;
@@ -23,6 +25,7 @@ import org.crownhead.engine.egdb.FileDatabase;
 import org.crownhead.engine.egdb.Value;
 import org.crownhead.web.games.EnginePool;
 import org.crownhead.web.games.EngineSearch;
+import org.crownhead.web.games.FairPlay;
 import org.crownhead.web.games.GameException;
 import org.crownhead.web.games.MoveView;
 
@@ -36,10 +39,12 @@ final class PositionRoutes {
 
   private final EnginePool engines;
   private final FileDatabase endgames;
+  private final FairPlay fairPlay;
 
-  PositionRoutes(EnginePool engines, FileDatabase endgames) {
+  PositionRoutes(EnginePool engines, FileDatabase endgames, FairPlay fairPlay) {
     this.engines = engines;
     this.endgames = endgames;
+    this.fairPlay = fairPlay;
   }
 
   void register(RoutesConfig routes) {
@@ -72,11 +77,20 @@ final class PositionRoutes {
   /**
    * The endgame databases' verdict: {@code {"pieces": N, "verdict": "win"|"draw"|"loss"|null,
    * "plies": n|null}}, where pieces is how many pieces the databases cover completely (0 when none
-   * are built) and the verdict, for the side to move, is null for a position they do not hold.
+   * are built) and the verdict, for the side to move, is null for a position they do not hold. For
+   * a position of a live game between two people the verdict is withheld and {@code refused} says
+   * why.
    */
   private Map<String, Object> endgame(Position position) {
     Map<String, Object> answer = new LinkedHashMap<>();
     answer.put("pieces", endgames.completePieces());
+    Optional<String> refused = fairPlay.refusal(position);
+    if (refused.isPresent()) {
+      answer.put("verdict", null);
+      answer.put("plies", null);
+      answer.put("refused", refused.get());
+      return answer;
+    }
     Value value = endgames.value(position);
     boolean known = value.verdict() != EndgameDatabase.Verdict.UNKNOWN;
     answer.put("verdict", known ? value.verdict().name().toLowerCase(Locale.ROOT) : null);
@@ -87,6 +101,12 @@ final class PositionRoutes {
   private void analysis(Context ctx) {
     JsonBody body = Json.body(ctx);
     Position position = position(body.string("fen"));
+    fairPlay
+        .refusal(position)
+        .ifPresent(
+            reason -> {
+              throw new GameException(GameException.FORBIDDEN, reason);
+            });
     Integer depth = body.integer("depth");
     Long timeMs = body.number("timeMs");
     if (depth != null && (depth < 1 || depth > 64)) {
@@ -112,16 +132,21 @@ final class PositionRoutes {
     Json.send(ctx, 200, answer);
   }
 
-  /** The position of a FEN, the start when null; 400 naming a bad FEN. */
+  /** The position of a FEN, the start when null; 400 naming a bad FEN or an empty board. */
   static Position position(String fen) {
     if (fen == null || fen.isBlank()) {
       return Position.initial();
     }
+    Position position;
     try {
-      return Fen.parse(fen);
+      position = Fen.parse(fen);
     } catch (NotationException e) {
       throw bad(e.getMessage());
     }
+    if (position.count(Colour.BLACK) == 0 && position.count(Colour.WHITE) == 0) {
+      throw bad("FEN \"" + fen.strip() + "\" has no pieces: a position needs at least one piece");
+    }
+    return position;
   }
 
   /** A game of the moves from a FEN; 400 for a bad FEN, 422 naming the first bad move. */

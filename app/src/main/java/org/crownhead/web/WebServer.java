@@ -3,6 +3,7 @@ package org.crownhead.web;
 import io.javalin.Javalin;
 import io.javalin.http.staticfiles.Location;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -48,6 +49,14 @@ public final class WebServer {
    * @throws org.crownhead.web.store.StoreException if the store cannot be used
    */
   public static WebServer start(int port, String host, Path dataDir) {
+    return start(port, host, dataDir, Games.GRACE);
+  }
+
+  /**
+   * As {@link #start(int, String, Path)}, with the grace period a side has for its first move in a
+   * game with a clock.
+   */
+  public static WebServer start(int port, String host, Path dataDir, Duration grace) {
     GameStore store = GameStore.open(dataDir.resolve(DataDirectory.DATABASE));
     // Endgame databases built with `crownhead egdb build` live in the data directory's egdb
     // folder; damaged files are left unused (FileDatabase never fails). The engine's expert and
@@ -55,7 +64,7 @@ public final class WebServer {
     FileDatabase endgames = FileDatabase.open(dataDir.resolve(DataDirectory.ENDGAMES));
     Games games;
     try {
-      games = Games.open(store, () -> Engines.create(endgames));
+      games = Games.open(store, () -> Engines.create(endgames), endgames, grace);
     } catch (RuntimeException e) {
       store.close();
       throw e;
@@ -77,10 +86,12 @@ public final class WebServer {
               config.routes.before("/api/*", BodyLimit::check);
               ErrorResponses.register(config.routes);
               new GameRoutes(games).register(config.routes);
-              new PositionRoutes(games.engines(), endgames).register(config.routes);
+              new PositionRoutes(games.engines(), endgames, games.fairPlay())
+                  .register(config.routes);
               new PdnRoutes().register(config.routes);
               new GameSocket(games).register(config.routes);
-              new AnalysisSocket(games.engines(), analysisThreads).register(config.routes);
+              new AnalysisSocket(games.engines(), games.fairPlay(), analysisThreads)
+                  .register(config.routes);
             });
     try {
       app.start();
@@ -90,6 +101,8 @@ public final class WebServer {
       store.close();
       throw e;
     }
+    // Only now, listening, do the restored games' clocks run again: start-up is not charged.
+    games.resume();
     return new WebServer(app, games, store, analysisThreads);
   }
 

@@ -34,6 +34,11 @@ final class Api implements AutoCloseable {
     return new Api(WebServer.start(0, "127.0.0.1", dataDir));
   }
 
+  /** A server whose games with a clock abort after this grace period for a first move. */
+  static Api start(Path dataDir, Duration grace) {
+    return new Api(WebServer.start(0, "127.0.0.1", dataDir, grace));
+  }
+
   URI uri(String path) {
     return URI.create("http://127.0.0.1:" + server.port() + path);
   }

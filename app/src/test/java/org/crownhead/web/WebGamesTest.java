@@ -174,7 +174,13 @@ class WebGamesTest {
     JsonNode clock = created.get("game").get("clock");
     assertThat(clock.get("initialMs").asLong()).isEqualTo(300);
     assertThat(clock.get("incrementMs").asLong()).isZero();
-    assertThat(clock.get("running").asText()).isEqualTo("black");
+    // No clock runs until both sides have moved once.
+    assertThat(clock.get("running").isNull()).isTrue();
+    String black = created.get("seats").get("black").asText();
+    api.post("/api/games/" + id + "/moves", "{\"move\": \"11-15\"}", black);
+    JsonNode started =
+        api.post("/api/games/" + id + "/moves", "{\"move\": \"22-18\"}", black).json();
+    assertThat(started.get("clock").get("running").asText()).isEqualTo("black");
     Api.Socket socket = api.socket("/ws/games/" + id);
     JsonNode pushed =
         socket.next(m -> m.get("game").get("status").asText().equals("over")).get("game");
@@ -186,7 +192,7 @@ class WebGamesTest {
     Api.Reply late =
         api.post(
             "/api/games/" + id + "/moves",
-            "{\"move\": \"11-15\"}",
+            "{\"move\": \"15-19\"}",
             created.get("seats").get("black").asText());
     assertThat(late.status()).isEqualTo(409);
     socket.close();
@@ -198,12 +204,14 @@ class WebGamesTest {
         api.create(
             "{\"mode\": \"local\", \"clock\": {\"initialMs\": 600000, \"incrementMs\": 5000}}");
     String id = created.get("game").get("id").asText();
-    JsonNode after =
-        api.post(
-                "/api/games/" + id + "/moves",
-                "{\"move\": \"11-15\"}",
-                created.get("seats").get("black").asText())
-            .json();
+    String black = created.get("seats").get("black").asText();
+    // The first move of each side is made before any clock runs: no time used, no increment.
+    api.post("/api/games/" + id + "/moves", "{\"move\": \"11-15\"}", black);
+    JsonNode both = api.post("/api/games/" + id + "/moves", "{\"move\": \"22-18\"}", black).json();
+    // Black's clock now runs (read a moment later); White's stands at its initial time.
+    assertThat(both.get("clock").get("blackMs").asLong()).isLessThanOrEqualTo(600_000);
+    assertThat(both.get("clock").get("whiteMs").asLong()).isEqualTo(600_000);
+    JsonNode after = api.post("/api/games/" + id + "/moves", "{\"move\": \"15x22\"}", black).json();
     JsonNode clock = after.get("clock");
     assertThat(clock.get("blackMs").asLong()).isGreaterThan(600_000).isLessThanOrEqualTo(605_000);
     assertThat(clock.get("running").asText()).isEqualTo("white");

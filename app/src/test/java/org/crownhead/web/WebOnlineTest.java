@@ -55,7 +55,9 @@ class WebOnlineTest {
     assertThat(joined.status()).as(joined.text()).isEqualTo(200);
     String black = joined.json().get("seats").get("black").asText();
     assertThat(joined.json().get("game").get("status").asText()).isEqualTo("playing");
-    assertThat(joined.json().get("game").get("clock").get("running").asText()).isEqualTo("black");
+    // No clock runs until both sides have moved; Black's first move has its grace period.
+    assertThat(joined.json().get("game").get("clock").get("running").isNull()).isTrue();
+    assertThat(joined.json().get("game").get("graceMs").asLong()).isPositive();
     assertThat(joined.json().get("game").get("players").get("black").get("name").asText())
         .isEqualTo("Bob");
     JsonNode seen = whiteSocket.next(m -> m.get("game").get("status").asText().equals("playing"));
@@ -74,7 +76,8 @@ class WebOnlineTest {
         .isEqualTo(200);
     JsonNode pushed = whiteSocket.next(m -> m.get("game").get("moves").size() == 1);
     assertThat(pushed.get("game").get("turn").asText()).isEqualTo("white");
-    assertThat(pushed.get("game").get("clock").get("running").asText()).isEqualTo("white");
+    assertThat(pushed.get("game").get("clock").get("running").isNull()).isTrue();
+    assertThat(pushed.get("game").get("clock").get("blackMs").asLong()).isEqualTo(600_000);
 
     assertThat(
             api.post("/api/games/" + id + "/moves", "{\"move\": \"23-19\", \"ply\": 1}", white)
@@ -82,6 +85,8 @@ class WebOnlineTest {
         .isEqualTo(200);
     JsonNode reply = blackSocket.next(m -> m.get("game").get("moves").size() == 2);
     assertThat(reply.get("game").get("moves").get(1).asText()).isEqualTo("23-19");
+    assertThat(reply.get("game").get("clock").get("running").asText()).isEqualTo("black");
+    assertThat(reply.get("game").get("graceMs").isNull()).isTrue();
 
     // Takebacks are not offered online; a draw offer is pushed; resignation ends it.
     assertThat(api.post("/api/games/" + id + "/takeback", "", white).status()).isEqualTo(422);

@@ -1,7 +1,9 @@
 package org.crownhead.web.games;
 
+import java.time.Duration;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.ScheduledExecutorService;
+import org.crownhead.engine.egdb.EndgameDatabase;
 import org.crownhead.web.store.GameStore;
 
 /**
@@ -12,9 +14,15 @@ import org.crownhead.web.store.GameStore;
  * @param scheduler runs the clocks' time-outs
  * @param engineThreads runs engine moves
  * @param engines the engines to borrow
+ * @param endgames the endgame databases (a draw offer to the engine asks them)
+ * @param grace how long a side has for its first move in a game with a clock
+ * @param fairPlay the positions of live games between two people
  */
 record GameServices(
     GameStore store,
     ScheduledExecutorService scheduler,
     ExecutorService engineThreads,
-    EnginePool engines) {}
+    EnginePool engines,
+    EndgameDatabase endgames,
+    Duration grace,
+    FairPlay fairPlay) {}

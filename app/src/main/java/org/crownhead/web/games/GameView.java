@@ -9,7 +9,8 @@ import java.util.Map;
  *
  * @param id the game's id
  * @param mode {@code engine}, {@code local} or {@code online}
- * @param status {@code waiting} (an online game with a seat empty), {@code playing} or {@code over}
+ * @param status {@code waiting} (an online game with a seat empty), {@code playing}, {@code over}
+ *     or {@code aborted} (ended before both sides had moved: no result)
  * @param startFen the start position
  * @param fen the current position
  * @param turn the side to move, {@code black} or {@code white}
@@ -26,6 +27,12 @@ import java.util.Map;
  * @param termination what ended the game, such as {@code resignation}, else null
  * @param createdAt when the game was created (ISO-8601)
  * @param updatedAt when it last changed (ISO-8601)
+ * @param abortable true while a player may abort (waiting, or before both sides have moved)
+ * @param graceMs the time left for the side to move to make its first move before the game is
+ *     aborted, or null when no grace period runs
+ * @param drawDeclined the colour that declined the last draw offer (until the next move), or null
+ * @param rematchOffer the colour that offered a rematch, or null
+ * @param rematch the id of the rematch game once it exists, or null
  */
 public record GameView(
     String id,
@@ -46,4 +53,9 @@ public record GameView(
     String winner,
     String termination,
     String createdAt,
-    String updatedAt) {}
+    String updatedAt,
+    boolean abortable,
+    Long graceMs,
+    String drawDeclined,
+    String rematchOffer,
+    String rematch) {}

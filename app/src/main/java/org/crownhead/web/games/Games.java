@@ -1,5 +1,6 @@
 package org.crownhead.web.games;
 
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -17,6 +18,7 @@ import org.crownhead.core.NotationException;
 import org.crownhead.core.Position;
 import org.crownhead.engine.Engine;
 import org.crownhead.engine.Level;
+import org.crownhead.engine.egdb.EndgameDatabase;
 import org.crownhead.web.store.GameRecord;
 import org.crownhead.web.store.GameStore;
 import org.crownhead.web.store.ListedGame;
@@ -43,6 +45,9 @@ public final class Games implements AutoCloseable {
   /** The longest clock accepted: a day. */
   static final long MAX_CLOCK_MS = 24L * 60 * 60 * 1000;
 
+  /** How long a side has for its first move in a game with a clock, unless the server says. */
+  public static final Duration GRACE = Duration.ofSeconds(30);
+
   private final GameStore store;
   private final GameServices services;
   private final Map<String, LiveGame> live = new ConcurrentHashMap<>();
@@ -59,21 +64,48 @@ public final class Games implements AutoCloseable {
    * @param engines makes the engines (such as {@code Engines::create})
    */
   public static Games open(GameStore store, Supplier<Engine> engines) {
+    Games games = open(store, engines, EndgameDatabase.NONE, GRACE);
+    games.resume();
+    return games;
+  }
+
+  /**
+   * The games of a store, with every unfinished game loaded but stopped: call {@link #resume} once
+   * the server listens, so that its start-up is not charged to anyone's clock.
+   *
+   * @param engines makes the engines (such as {@code Engines::create})
+   * @param endgames the endgame databases the engine asks about a draw offer
+   * @param grace how long a side has for its first move in a game with a clock
+   */
+  public static Games open(
+      GameStore store, Supplier<Engine> engines, EndgameDatabase endgames, Duration grace) {
+    if (grace.isNegative() || grace.isZero()) {
+      throw new IllegalArgumentException("the grace period must be positive, not " + grace);
+    }
     GameServices services =
         new GameServices(
             store,
             Executors.newSingleThreadScheduledExecutor(daemons("crownhead-clock")),
             Executors.newFixedThreadPool(2, daemons("crownhead-engine")),
-            new EnginePool(engines));
+            new EnginePool(engines),
+            endgames,
+            grace,
+            new FairPlay());
     Games games = new Games(store, services);
-    List<LiveGame> loaded = new ArrayList<>();
     for (String id : store.unfinished()) {
-      LiveGame game = LiveGame.restore(services, store.find(id).orElseThrow());
-      games.live.put(id, game);
-      loaded.add(game);
+      games.live.put(id, LiveGame.restore(services, store.find(id).orElseThrow()));
     }
-    loaded.forEach(LiveGame::resume);
     return games;
+  }
+
+  /** Starts the clocks, timers and engines of the games loaded at start. */
+  public void resume() {
+    live.values().forEach(LiveGame::resume);
+  }
+
+  /** The positions withheld from the engine and the endgame databases. */
+  public FairPlay fairPlay() {
+    return services.fairPlay();
   }
 
   /** The engines the server's searches borrow (analysis uses them too). */
@@ -116,6 +148,17 @@ public final class Games implements AutoCloseable {
           spec.fen() == null || spec.fen().isBlank() ? Position.initial() : Fen.parse(spec.fen());
     } catch (NotationException e) {
       throw bad(e.getMessage());
+    }
+    if (start.count(Colour.BLACK) == 0 && start.count(Colour.WHITE) == 0) {
+      throw bad("the FEN has no pieces: a game needs pieces of both colours");
+    }
+    Game probe = new Game(start);
+    if (probe.isOver()) {
+      throw new GameException(
+          GameException.UNPROCESSABLE,
+          "the position is already over ("
+              + probe.outcome().orElseThrow()
+              + "): a game must start from a position with a move to play");
     }
     String name = spec.name() == null || spec.name().isBlank() ? null : spec.name().strip();
     if (name != null && name.length() > 100) {
@@ -161,8 +204,7 @@ public final class Games implements AutoCloseable {
         break;
     }
     String now = Timestamps.now();
-    boolean over = new Game(start).isOver();
-    String status = over ? "over" : mode.equals("online") ? "waiting" : "playing";
+    String status = mode.equals("online") ? "waiting" : "playing";
     GameRecord row =
         new GameRecord(
             newId(),
@@ -186,38 +228,10 @@ public final class Games implements AutoCloseable {
             null,
             null,
             now,
-            now);
-    if (over) {
-      Game decided = new Game(start);
-      row =
-          new GameRecord(
-              row.id(),
-              mode,
-              row.startFen(),
-              black,
-              blackKind,
-              white,
-              whiteKind,
-              row.level(),
-              row.blackTokenHash(),
-              row.whiteTokenHash(),
-              invite,
-              initial,
-              row.clockIncrementMs(),
-              initial,
-              initial,
-              status,
-              decided.outcome().orElseThrow().pdnResult(),
-              LiveGame.name(decided.outcome().orElseThrow().winner().orElse(null)),
-              decided.outcome().orElseThrow().termination().description(),
-              null,
-              now,
-              now);
-    }
-    store.insert(row);
-    LiveGame game = LiveGame.restore(services, new StoredGame(row, List.of()));
-    live.put(row.id(), game);
-    game.resume();
+            now,
+            null,
+            null);
+    LiveGame game = insert(row);
     Map<String, String> seats = new java.util.LinkedHashMap<>();
     if (blackToken != null) {
       seats.put("black", blackToken);
@@ -228,19 +242,71 @@ public final class Games implements AutoCloseable {
     return new CreatedGame(game.view(), seats, invite);
   }
 
+  private LiveGame insert(GameRecord row) {
+    store.insert(row);
+    LiveGame game = LiveGame.restore(services, new StoredGame(row, List.of()));
+    live.put(row.id(), game);
+    game.resume();
+    return game;
+  }
+
   /**
    * The friend joins an online game with its invite code.
    *
-   * @throws GameException 404 unknown game, 403 wrong code, 409 seat taken
+   * @param held the seat token the browser already holds for the game (its creator), or null
+   * @throws GameException 404 unknown game, 403 wrong code, 409 seat taken or already held
    */
-  public CreatedGame join(String id, String invite, String name) {
+  public CreatedGame join(String id, String invite, String held, String name) {
     if (name != null && name.length() > 100) {
       throw bad("the name is longer than 100 characters");
     }
     LiveGame game = get(id);
     String token = Secrets.newToken();
-    Colour seat = game.join(invite, token, name);
+    Colour seat = game.join(invite, held, token, name);
     return new CreatedGame(game.view(), Map.of(LiveGame.name(seat), token), null);
+  }
+
+  /**
+   * A player asks for a rematch of an ended game: the same start, clock and level with the colours
+   * swapped. Each player's seat token opens their new seat. Online, the rematch starts when both
+   * players have asked; otherwise at once.
+   *
+   * @return the ended game's view, naming the rematch once it exists
+   */
+  public GameView rematch(String id, String token) {
+    return get(id).rematch(token, this::startRematch);
+  }
+
+  private String startRematch(GameRecord old) {
+    String now = Timestamps.now();
+    boolean local = old.mode().equals("local");
+    GameRecord row =
+        new GameRecord(
+            newId(),
+            old.mode(),
+            old.startFen(),
+            local ? old.blackName() : old.whiteName(),
+            old.whiteKind(),
+            local ? old.whiteName() : old.blackName(),
+            old.blackKind(),
+            old.level(),
+            old.whiteTokenHash(),
+            old.blackTokenHash(),
+            null,
+            old.clockInitialMs(),
+            old.clockIncrementMs(),
+            old.clockInitialMs(),
+            old.clockInitialMs(),
+            "playing",
+            null,
+            null,
+            null,
+            null,
+            now,
+            now,
+            null,
+            null);
+    return insert(row).id();
   }
 
   /**
@@ -277,11 +343,11 @@ public final class Games implements AutoCloseable {
   /**
    * The games newest first.
    *
-   * @param status {@code waiting}, {@code playing}, {@code over}, or null for all
+   * @param status {@code waiting}, {@code playing}, {@code over}, {@code aborted}, or null for all
    */
   public GamePage list(String status, int limit, int offset) {
-    if (status != null && !List.of("waiting", "playing", "over").contains(status)) {
-      throw bad("status must be waiting, playing or over, not \"" + status + "\"");
+    if (status != null && !List.of("waiting", "playing", "over", "aborted").contains(status)) {
+      throw bad("status must be waiting, playing, over or aborted, not \"" + status + "\"");
     }
     if (limit < 1 || limit > 500) {
       throw bad("limit must be from 1 to 500, not " + limit);

@@ -21,7 +21,9 @@ import org.crownhead.core.Position;
 import org.crownhead.engine.Level;
 import org.crownhead.engine.Limits;
 import org.crownhead.engine.Score;
+import org.crownhead.engine.SearchInfo;
 import org.crownhead.engine.SearchResult;
+import org.crownhead.engine.egdb.EndgameDatabase;
 import org.crownhead.pdn.PdnWriter;
 import org.crownhead.web.store.GameRecord;
 import org.crownhead.web.store.MoveRecord;
@@ -32,6 +34,11 @@ import org.crownhead.web.store.StoredGame;
  * clock, and the engine's turn. Every change is made under the game's lock on a copy, stored, and
  * only then kept and pushed to the game's listeners — so two concurrent moves never both land, and
  * a change the store refused leaves the game as it was.
+ *
+ * <p>The clock rule: no clock runs until both sides have made their first move; from then on the
+ * side to move's clock runs. In a game with a clock, a side that has not made its first move within
+ * the grace period (shown as a countdown) gets the game aborted: neither a win nor a loss, and not
+ * listed among the results. Either player may abort before both have moved.
  */
 public final class LiveGame {
   /** The most time the engine takes for a move, whatever its level. */
@@ -40,8 +47,14 @@ public final class LiveGame {
   /** The time of a hint or of the engine's answer to a draw offer. */
   static final Duration ADVICE_TIME = Duration.ofSeconds(1);
 
-  /** The engine accepts a draw when its score is within this of even (a quarter of a man). */
-  static final int DRAW_MARGIN = 25;
+  /** The time of the search that judges a draw offer to the engine when no database knows. */
+  static final Duration DRAW_SEARCH_TIME = Duration.ofSeconds(2);
+
+  /**
+   * The engine accepts a draw by search only when its last this many depths all score a draw: its
+   * best lines end in a repetition or a database draw, so neither side can make progress.
+   */
+  static final int DRAW_DEPTHS = 6;
 
   private final GameServices services;
   private final ReentrantLock lock = new ReentrantLock();
@@ -67,6 +80,13 @@ public final class LiveGame {
   private long generation;
   private EngineSearch engineTurn;
   private ScheduledFuture<?> flag;
+  private boolean aborted;
+  private boolean resumed;
+  private String rematchOffer;
+  private String rematchId;
+  private Colour drawDeclined;
+  private long graceSince;
+  private ScheduledFuture<?> graceTimer;
 
   private LiveGame(GameServices services, StoredGame stored) {
     GameRecord row = stored.game();
@@ -88,21 +108,21 @@ public final class LiveGame {
     this.whiteHash = row.whiteTokenHash();
     this.invite = row.inviteCode();
     this.history = new ArrayList<>(stored.moves());
+    this.aborted = "aborted".equals(row.status());
+    this.rematchOffer = row.rematchOffer();
+    this.rematchId = row.rematchId();
     this.game = replay(row, stored.moves());
     if (row.clockInitialMs() != null) {
+      // Stopped until resume(): the server charges no time before it listens.
       clock =
           new GameClock(row.clockInitialMs(), row.clockIncrementMs(), row.blackMs(), row.whiteMs());
-      if ("playing".equals(status())) {
-        // The clock resumes with the time stored at the last move: downtime is not charged.
-        clock.start(game.turn(), System.nanoTime());
-      }
     }
   }
 
   /**
    * The live game of a stored one: its moves replayed, its result and draw offer restored, its
-   * clock running again from the times stored with the last move. Call {@link #resume} to start its
-   * timers and the engine.
+   * clock stopped at the times stored with the last move. Call {@link #resume} (once the server
+   * listens) to start its clock, timers and the engine.
    */
   static LiveGame restore(GameServices services, StoredGame stored) {
     return new LiveGame(services, stored);
@@ -113,7 +133,7 @@ public final class LiveGame {
     for (MoveRecord move : moves) {
       game.play(move.move());
     }
-    if (!game.isOver() && row.termination() != null) {
+    if (!game.isOver() && row.termination() != null && !"aborted".equals(row.status())) {
       Colour winner = colour(row.winner());
       switch (row.termination()) {
         case "resignation":
@@ -252,15 +272,15 @@ public final class LiveGame {
       }
       GameClock nextClock = null;
       if (clock != null) {
-        nextClock = clock.copy();
         int last = next.moves().size() - 1;
-        if (last >= 0) {
-          nextClock.reset(history.get(last).blackMs(), history.get(last).whiteMs());
-        } else {
-          nextClock.reset(clock.initialMs(), clock.initialMs());
+        long black = last >= 0 ? history.get(last).blackMs() : clock.initialMs();
+        long white = last >= 0 ? history.get(last).whiteMs() : clock.initialMs();
+        nextClock = new GameClock(clock.initialMs(), clock.incrementMs(), black, white);
+        if (bothMoved(next)) {
+          nextClock.start(next.turn(), System.nanoTime());
         }
-        nextClock.start(next.turn(), System.nanoTime());
       }
+      graceSince = System.nanoTime();
       commit(next, nextClock, null, next.moves().size());
       return viewNow();
     } finally {
@@ -285,8 +305,9 @@ public final class LiveGame {
 
   /**
    * A draw action: {@code offer}, {@code accept} or {@code decline}. Against the engine an offer is
-   * answered at once: accepted when a short search finds the position within a quarter of a man of
-   * even.
+   * answered at once, and accepted only when the position is really drawn: the endgame database
+   * says so, or a search of two seconds scores a draw at each of its last six depths (neither side
+   * can make progress). An equal score alone is not enough.
    */
   public DrawAnswer draw(String token, String action) {
     if (action == null) {
@@ -312,6 +333,7 @@ public final class LiveGame {
           } else {
             next.offerDraw(seat);
           }
+          drawDeclined = null;
           break;
         case "accept":
           if (offer != seat.opponent()) {
@@ -327,6 +349,7 @@ public final class LiveGame {
                 GameException.UNPROCESSABLE, "there is no draw offer to decline");
           }
           next.declineDraw();
+          drawDeclined = seat; // told to the side that offered, until the next move
           break;
         default:
           throw new GameException(
@@ -361,11 +384,7 @@ public final class LiveGame {
     } finally {
       lock.unlock();
     }
-    SearchResult verdict =
-        new EngineSearch(
-                services.engines(), snapshot, Level.MAXIMUM, Limits.moveTime(ADVICE_TIME), false)
-            .run(info -> {});
-    boolean accepted = verdict == null || Math.abs(verdict.info().score()) <= DRAW_MARGIN;
+    boolean accepted = drawn(snapshot);
     lock.lock();
     try {
       if (seen != generation) {
@@ -378,6 +397,9 @@ public final class LiveGame {
         next.acceptDraw(engineColour);
         stopEngine();
         commit(next, stopped(clock), null, null);
+      } else {
+        drawDeclined = engineColour;
+        afterChange();
       }
       return new DrawAnswer(viewNow(), accepted);
     } finally {
@@ -385,12 +407,38 @@ public final class LiveGame {
     }
   }
 
-  /** The engine's suggestion for the side to move, from a search of at most a second. */
+  /**
+   * True when the engine judges the position drawn: the endgame database says so, or a search
+   * scores a draw at each of its last {@link #DRAW_DEPTHS} depths.
+   */
+  private boolean drawn(Game snapshot) {
+    if (services.endgames().probe(snapshot.position()) == EndgameDatabase.Verdict.DRAW) {
+      return true;
+    }
+    List<SearchInfo> depths = new ArrayList<>();
+    new EngineSearch(
+            services.engines(), snapshot, Level.MAXIMUM, Limits.moveTime(DRAW_SEARCH_TIME), false)
+        .run(depths::add);
+    if (depths.size() < DRAW_DEPTHS) {
+      return false;
+    }
+    return depths.subList(depths.size() - DRAW_DEPTHS, depths.size()).stream()
+        .allMatch(info -> info.score() == Score.DRAW);
+  }
+
+  /**
+   * The engine's suggestion for the side to move, from a search of at most a second. Not offered in
+   * online games: a game between two people gets no engine help.
+   */
   public Hint hint(String token) {
     Game snapshot;
     lock.lock();
     try {
       seatOf(token);
+      if ("online".equals(mode)) {
+        throw new GameException(
+            GameException.FORBIDDEN, "hints are not offered in games between two people");
+      }
       requireNotOver();
       snapshot = copy(game);
     } finally {
@@ -410,9 +458,10 @@ public final class LiveGame {
   /**
    * The friend takes the empty seat of an online game with the invite code.
    *
+   * @param held the seat token the joining browser already holds for this game, or null
    * @return the new seat's colour
    */
-  public Colour join(String code, String token, String name) {
+  public Colour join(String code, String held, String token, String name) {
     lock.lock();
     try {
       if (!"online".equals(mode)) {
@@ -420,6 +469,14 @@ public final class LiveGame {
       }
       if (!Secrets.equal(code, invite)) {
         throw new GameException(GameException.FORBIDDEN, "the invite code is wrong");
+      }
+      if (held != null && (Secrets.matches(held, blackHash) || Secrets.matches(held, whiteHash))) {
+        throw new GameException(
+            GameException.CONFLICT,
+            "you already have a seat in this game: the invitation is for your friend");
+      }
+      if (aborted) {
+        throw new GameException(GameException.CONFLICT, "the invitation was cancelled");
       }
       if (blackHash != null && whiteHash != null) {
         throw new GameException(GameException.CONFLICT, "both seats of this game are taken");
@@ -429,18 +486,79 @@ public final class LiveGame {
       String playerName = name == null || name.isBlank() ? seat.displayName() : name.strip();
       String oldName = seat == Colour.BLACK ? blackName : whiteName;
       setSeat(seat, hash, playerName);
-      GameClock nextClock = null;
-      if (clock != null) {
-        nextClock = clock.copy();
-        nextClock.start(game.turn(), System.nanoTime());
-      }
+      graceSince = System.nanoTime(); // the first move's grace period starts now
       try {
-        commit(game, nextClock, null, null);
+        commit(game, clock, null, null);
       } catch (RuntimeException e) {
         setSeat(seat, null, oldName);
         throw e;
       }
       return seat;
+    } finally {
+      lock.unlock();
+    }
+  }
+
+  /**
+   * A player aborts the game: while it waits for the friend (the invitation is cancelled) or before
+   * both sides have moved. An aborted game has no result.
+   */
+  public GameView abort(String token) {
+    lock.lock();
+    try {
+      seatOf(token);
+      requireNotOver();
+      if (!abortable()) {
+        throw new GameException(
+            GameException.CONFLICT,
+            "both sides have moved: the game can no longer be aborted (resign or offer a draw)");
+      }
+      abortNow();
+      return viewNow();
+    } finally {
+      lock.unlock();
+    }
+  }
+
+  /**
+   * A player asks for a rematch once the game has ended: the same start, clock and level with the
+   * colours swapped, each player keeping their seat token. Against the engine or at one screen the
+   * rematch starts at once; online it starts when the other player asks too.
+   *
+   * @param create stores and starts the rematch's row, given the finished game's row
+   */
+  GameView rematch(String token, java.util.function.Function<GameRecord, String> create) {
+    lock.lock();
+    try {
+      Colour seat = seatOf(token);
+      if (!game.isOver() && !aborted) {
+        throw new GameException(
+            GameException.CONFLICT, "the game is still on: a rematch comes once it has ended");
+      }
+      if (rematchId != null) {
+        return viewNow();
+      }
+      String me = name(seat);
+      String offer = rematchOffer;
+      String id;
+      if ("online".equals(mode) && !name(seat.opponent()).equals(offer)) {
+        if ((seat == Colour.BLACK ? whiteHash : blackHash) == null) {
+          throw new GameException(
+              GameException.CONFLICT, "nobody joined this game: create a new invitation");
+        }
+        offer = me;
+        id = null;
+      } else {
+        id = create.apply(record(game, clock, updatedAt));
+      }
+      GameRecord row = record(game, clock, Timestamps.now()).withRematch(offer, id);
+      services.store().update(row);
+      rematchOffer = offer;
+      rematchId = id;
+      updatedAt = row.updatedAt();
+      generation++;
+      afterChange();
+      return viewNow();
     } finally {
       lock.unlock();
     }
@@ -464,10 +582,22 @@ public final class LiveGame {
     }
   }
 
-  /** Starts the game's timers and, when it is to move, the engine (after creation or restart). */
+  /**
+   * Starts the game's clock, timers and, when it is to move, the engine (after creation, or once
+   * the restarted server listens: the time it was down or starting is not charged).
+   */
   void resume() {
     lock.lock();
     try {
+      if (resumed) {
+        return;
+      }
+      resumed = true;
+      long now = System.nanoTime();
+      if (clock != null && "playing".equals(status()) && bothMoved(game)) {
+        clock.start(game.turn(), now);
+      }
+      graceSince = now;
       afterChange();
     } finally {
       lock.unlock();
@@ -482,6 +612,10 @@ public final class LiveGame {
       if (flag != null) {
         flag.cancel(false);
         flag = null;
+      }
+      if (graceTimer != null) {
+        graceTimer.cancel(false);
+        graceTimer = null;
       }
     } finally {
       lock.unlock();
@@ -503,11 +637,17 @@ public final class LiveGame {
     GameClock nextClock = null;
     if (clock != null) {
       nextClock = clock.copy();
-      nextClock.press(mover, now);
+      if (clock.running() == mover) {
+        nextClock.press(mover, now);
+      } else if (bothMoved(next)) {
+        nextClock.start(next.turn(), now); // both sides have moved: the clock starts
+      }
       if (next.isOver()) {
         nextClock.stop(now);
       }
     }
+    graceSince = now;
+    drawDeclined = null;
     MoveRecord row =
         new MoveRecord(
             game.moves().size(),
@@ -516,6 +656,44 @@ public final class LiveGame {
             nextClock == null ? null : nextClock.stored(Colour.WHITE),
             Timestamps.now());
     commit(next, nextClock, row, null);
+  }
+
+  private void abortNow() {
+    stopEngine();
+    GameClock nextClock = stopped(clock);
+    GameRecord row = record(game, nextClock, Timestamps.now());
+    row =
+        new GameRecord(
+            row.id(),
+            row.mode(),
+            row.startFen(),
+            row.blackName(),
+            row.blackKind(),
+            row.whiteName(),
+            row.whiteKind(),
+            row.level(),
+            row.blackTokenHash(),
+            row.whiteTokenHash(),
+            row.inviteCode(),
+            row.clockInitialMs(),
+            row.clockIncrementMs(),
+            row.blackMs(),
+            row.whiteMs(),
+            "aborted",
+            null,
+            null,
+            null,
+            null,
+            row.createdAt(),
+            row.updatedAt(),
+            row.rematchOffer(),
+            row.rematchId());
+    services.store().update(row);
+    aborted = true;
+    clock = nextClock;
+    updatedAt = row.updatedAt();
+    generation++;
+    afterChange();
   }
 
   private void endOnTime(long now) {
@@ -558,12 +736,18 @@ public final class LiveGame {
       flag.cancel(false);
       flag = null;
     }
-    if (game.isOver()) {
+    if (graceTimer != null) {
+      graceTimer.cancel(false);
+      graceTimer = null;
+    }
+    if (game.isOver() || aborted) {
       stopEngine();
     } else {
       scheduleFlag();
+      scheduleGrace();
       startEngineIfItsTurn();
     }
+    services.fairPlay().update(id, twoPeopleLive() ? game.position() : null);
     GameView view = viewNow();
     for (Consumer<GameView> listener : listeners) {
       try {
@@ -584,6 +768,64 @@ public final class LiveGame {
     } catch (RejectedExecutionException e) {
       // Shutting down: the clock resumes from the store after the restart.
     }
+  }
+
+  private void scheduleGrace() {
+    long left = graceLeft(System.nanoTime());
+    if (left < 0) {
+      return;
+    }
+    try {
+      graceTimer = services.scheduler().schedule(this::onGrace, left + 1, TimeUnit.MILLISECONDS);
+    } catch (RejectedExecutionException e) {
+      // Shutting down: the grace period starts again after the restart.
+    }
+  }
+
+  private void onGrace() {
+    lock.lock();
+    try {
+      if (game.isOver() || aborted || graceLeft(System.nanoTime()) != 0) {
+        return;
+      }
+      abortNow();
+    } catch (RuntimeException e) {
+      // The store refused: the game stays as it is.
+    } finally {
+      lock.unlock();
+    }
+  }
+
+  /**
+   * The milliseconds left for the side to move to make its first move before the game is aborted (0
+   * once past), or -1 when no grace period runs: a game without a clock, not started, already
+   * decided, past both first moves, or with the engine to move.
+   */
+  private long graceLeft(long now) {
+    if (clock == null
+        || !resumed
+        || !"playing".equals(status())
+        || bothMoved(game)
+        || game.turn() == engineColour) {
+      return -1;
+    }
+    return Math.max(0, services.grace().toMillis() - (now - graceSince) / 1_000_000);
+  }
+
+  /** True while the players may abort: waiting for the friend, or before both sides have moved. */
+  private boolean abortable() {
+    String status = status();
+    return "waiting".equals(status) || "playing".equals(status) && !bothMoved(game);
+  }
+
+  /** True for an online game between two people that is being played. */
+  private boolean twoPeopleLive() {
+    return "online".equals(mode) && "playing".equals(status());
+  }
+
+  /** True once both sides have made a move in this game (the clock runs from then on). */
+  private static boolean bothMoved(Game state) {
+    return state.moves().size() >= 2;
   }
 
   private void onFlag() {
@@ -610,6 +852,7 @@ public final class LiveGame {
         || engineTurn != null
         || game.isOver()
         || game.turn() != engineColour
+        || !resumed
         || !"playing".equals(status())) {
       return;
     }
@@ -665,6 +908,9 @@ public final class LiveGame {
   // ---- reading, under the lock ----
 
   private void requireNotOver() {
+    if (aborted) {
+      throw new GameException(GameException.CONFLICT, "the game was aborted");
+    }
     if (game.isOver()) {
       throw new GameException(
           GameException.CONFLICT, "the game is over: " + game.outcome().orElseThrow());
@@ -680,6 +926,9 @@ public final class LiveGame {
   }
 
   private String status() {
+    if (aborted) {
+      return "aborted";
+    }
     if (game.isOver()) {
       return "over";
     }
@@ -717,13 +966,15 @@ public final class LiveGame {
         times == null ? null : times.incrementMs(),
         times == null ? null : times.stored(Colour.BLACK),
         times == null ? null : times.stored(Colour.WHITE),
-        state.isOver() ? "over" : status(),
+        aborted ? "aborted" : state.isOver() ? "over" : status(),
         state.outcome().map(o -> o.pdnResult()).orElse(null),
         name(winner),
         state.outcome().map(o -> o.termination().description()).orElse(null),
         name(state.drawOffer().orElse(null)),
         createdAt,
-        now);
+        now,
+        rematchOffer,
+        rematchId);
   }
 
   private GameView viewNow() {
@@ -736,10 +987,11 @@ public final class LiveGame {
       texts.add(move.text());
       last = move;
     }
-    boolean over = game.isOver();
+    boolean over = game.isOver() || aborted;
+    long now = System.nanoTime();
+    long grace = graceLeft(now);
     ClockView clockView = null;
     if (clock != null) {
-      long now = System.nanoTime();
       clockView =
           new ClockView(
               clock.initialMs(),
@@ -767,7 +1019,12 @@ public final class LiveGame {
         name(game.outcome().flatMap(o -> o.winner()).orElse(null)),
         game.outcome().map(o -> o.termination().description()).orElse(null),
         createdAt,
-        updatedAt);
+        updatedAt,
+        !over && abortable(),
+        grace < 0 ? null : grace,
+        name(drawDeclined),
+        rematchOffer,
+        rematchId);
   }
 
   /** The players of a game, black then white. */

@@ -19,13 +19,15 @@ package org.crownhead.web.store;
  * @param clockIncrementMs the time added after each move, or null
  * @param blackMs Black's time left after the last stored move, or null
  * @param whiteMs White's time left after the last stored move, or null
- * @param status {@code waiting}, {@code playing} or {@code over}
+ * @param status {@code waiting}, {@code playing}, {@code over} or {@code aborted}
  * @param result the PDN result once over, else null
  * @param winner {@code black} or {@code white}, or null
  * @param termination what ended the game (a {@code Termination} description), or null
  * @param drawOffer the colour ({@code black}/{@code white}) with a pending draw offer, or null
  * @param createdAt when the game was created (ISO-8601 instant)
  * @param updatedAt when the game last changed (ISO-8601 instant)
+ * @param rematchOffer the colour that offered a rematch once the game ended, or null
+ * @param rematchId the id of the game its rematch became, or null
  */
 public record GameRecord(
     String id,
@@ -49,4 +51,36 @@ public record GameRecord(
     String termination,
     String drawOffer,
     String createdAt,
-    String updatedAt) {}
+    String updatedAt,
+    String rematchOffer,
+    String rematchId) {
+
+  /** The same row with its rematch fields changed. */
+  public GameRecord withRematch(String offer, String id) {
+    return new GameRecord(
+        this.id,
+        mode,
+        startFen,
+        blackName,
+        blackKind,
+        whiteName,
+        whiteKind,
+        level,
+        blackTokenHash,
+        whiteTokenHash,
+        inviteCode,
+        clockInitialMs,
+        clockIncrementMs,
+        blackMs,
+        whiteMs,
+        status,
+        result,
+        winner,
+        termination,
+        drawOffer,
+        createdAt,
+        updatedAt,
+        offer,
+        id);
+  }
+}

@@ -44,7 +44,7 @@ public final class GameStore implements AutoCloseable {
       "id, mode, start_fen, black_name, black_kind, white_name, white_kind, level,"
           + " black_token_hash, white_token_hash, invite_code, clock_initial_ms,"
           + " clock_increment_ms, black_ms, white_ms, status, result, winner, termination,"
-          + " draw_offer, created_at, updated_at";
+          + " draw_offer, created_at, updated_at, rematch_offer, rematch_id";
 
   /** The most writes committed together. */
   private static final int MAX_GROUP = 512;
@@ -137,7 +137,7 @@ public final class GameStore implements AutoCloseable {
 
   /** Stores a new game (without moves). */
   public void insert(GameRecord game) {
-    String marks = "?, ".repeat(21) + "?";
+    String marks = "?, ".repeat(23) + "?";
     write(
         "store game " + game.id(),
         () -> {
@@ -231,7 +231,7 @@ public final class GameStore implements AutoCloseable {
     try (Statement statement = connection.createStatement();
         ResultSet rows =
             statement.executeQuery(
-                "SELECT id FROM games WHERE status <> 'over' ORDER BY created_at, rowid")) {
+                "SELECT id FROM games WHERE status IN ('waiting', 'playing') ORDER BY created_at, rowid")) {
       while (rows.next()) {
         ids.add(rows.getString(1));
       }
@@ -334,7 +334,7 @@ public final class GameStore implements AutoCloseable {
             + " white_kind = ?, level = ?, black_token_hash = ?, white_token_hash = ?,"
             + " invite_code = ?, clock_initial_ms = ?, clock_increment_ms = ?, black_ms = ?,"
             + " white_ms = ?, status = ?, result = ?, winner = ?, termination = ?,"
-            + " draw_offer = ?, created_at = ?, updated_at = ?";
+            + " draw_offer = ?, created_at = ?, updated_at = ?, rematch_offer = ?, rematch_id = ?";
     try (PreparedStatement update =
         connection.prepareStatement("UPDATE games SET " + assignments + " WHERE id = ?")) {
       // Every column but the id (the first value), then the id for the WHERE clause.
@@ -379,7 +379,9 @@ public final class GameStore implements AutoCloseable {
       game.termination(),
       game.drawOffer(),
       game.createdAt(),
-      game.updatedAt()
+      game.updatedAt(),
+      game.rematchOffer(),
+      game.rematchId()
     };
   }
 
@@ -417,7 +419,9 @@ public final class GameStore implements AutoCloseable {
         rows.getString("termination"),
         rows.getString("draw_offer"),
         rows.getString("created_at"),
-        rows.getString("updated_at"));
+        rows.getString("updated_at"),
+        rows.getString("rematch_offer"),
+        rows.getString("rematch_id"));
   }
 
   private static Long getLong(ResultSet rows, String column) throws SQLException {

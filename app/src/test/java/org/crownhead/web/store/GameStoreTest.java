@@ -40,7 +40,9 @@ class GameStoreTest {
         null,
         null,
         createdAt,
-        createdAt);
+        createdAt,
+        null,
+        null);
   }
 
   @Test
@@ -87,7 +89,9 @@ class GameStoreTest {
               null,
               "black",
               created.createdAt(),
-              "2026-01-01T10:00:01Z");
+              "2026-01-01T10:00:01Z",
+              null,
+              null);
       store.saveMove(afterOne, new MoveRecord(0, "11-15", 301_000L, 300_000L, "t1"));
       afterTwo =
           new GameRecord(
@@ -112,7 +116,9 @@ class GameStoreTest {
               "resignation",
               null,
               created.createdAt(),
-              "2026-01-01T10:00:02Z");
+              "2026-01-01T10:00:02Z",
+              "white",
+              "xyz");
       store.saveMove(afterTwo, new MoveRecord(1, "23-19", 301_000L, 299_500L, "t2"));
     }
     try (GameStore store = GameStore.open(file)) {
@@ -178,6 +184,67 @@ class GameStoreTest {
       assertThat(store.count(null)).isEqualTo(3);
       assertThat(store.count("over")).isEqualTo(2);
       assertThat(store.unfinished()).containsExactly("b");
+    }
+  }
+
+  @Test
+  void version2KeepsEveryGameAndMoveAndStoresAbortedGamesAndRematches() throws Exception {
+    Path file = dir.resolve("old.db");
+    String one;
+    try (var in = GameStore.class.getResourceAsStream("/db/1.sql")) {
+      one = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+    }
+    GameStore.open(file, Migrations.of(List.of(one))).close();
+    try (Connection connection = DriverManager.getConnection("jdbc:sqlite:" + file);
+        Statement statement = connection.createStatement()) {
+      statement.execute(
+          "INSERT INTO games (id, mode, start_fen, black_name, black_kind, white_name,"
+              + " white_kind, status, created_at, updated_at) VALUES ('old', 'local', 'B:W21:B1',"
+              + " 'Black', 'human', 'White', 'human', 'playing', 't0', 't0')");
+      statement.execute(
+          "INSERT INTO moves (game_id, ply, move, stored_at) VALUES ('old', 0, '1-5', 't1')");
+    }
+    try (GameStore store = GameStore.open(file)) {
+      assertThat(store.schemaVersion()).isEqualTo(2);
+      StoredGame old = store.find("old").orElseThrow();
+      assertThat(old.moves()).extracting(MoveRecord::move).containsExactly("1-5");
+      assertThat(old.game().rematchId()).isNull();
+      store.update(
+          new GameRecord(
+                  "old",
+                  "local",
+                  "B:W21:B1",
+                  "Black",
+                  "human",
+                  "White",
+                  "human",
+                  null,
+                  null,
+                  null,
+                  null,
+                  null,
+                  null,
+                  null,
+                  null,
+                  "aborted",
+                  null,
+                  null,
+                  null,
+                  null,
+                  "t0",
+                  "t2",
+                  null,
+                  null)
+              .withRematch("black", "new"));
+      assertThat(store.unfinished()).isEmpty();
+      assertThat(store.count("aborted")).isEqualTo(1);
+    }
+    try (GameStore store = GameStore.open(file)) {
+      GameRecord row = store.find("old").orElseThrow().game();
+      assertThat(row.status()).isEqualTo("aborted");
+      assertThat(row.rematchOffer()).isEqualTo("black");
+      assertThat(row.rematchId()).isEqualTo("new");
+      assertThat(store.find("old").orElseThrow().moves()).hasSize(1);
     }
   }
 
