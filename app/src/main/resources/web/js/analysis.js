@@ -1,9 +1,12 @@
-// The analysis board: any position, moves from it, a game to step through, PDN in and out, and
-// the engine's live evaluation.
+// The analysis board: any position, moves from it, a game to step through with its variations,
+// PDN in and out, and the engine's live evaluation.
 
 import {api, liveSocket, seats} from './api.js';
 import {Board, parseFen, formatFen, START_FEN} from './board.js';
-import {h, select, show, capital, copy, download, numberedMoves} from './dom.js';
+import {h, select, show, capital, copy, download} from './dom.js';
+
+/** The largest PDN text the server reads in one import (BodyLimit.PDN_BYTES). */
+export const PDN_LIMIT = 16 * 1024 * 1024;
 
 /** Black's share of the evaluation bar (0–1) for a score in points for the side to move. */
 export function barShare(points, turn) {
@@ -11,16 +14,83 @@ export function barShare(points, turn) {
   return 1 / (1 + Math.exp(-forBlack / 250));
 }
 
+/** "4.3 MB" or "120 KB". */
+export function sizeText(bytes) {
+  return bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1).replace(/\.0$/, '')} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}
+
+/** A line of moves as a tree: children[0] continues the line, the other children are variations. */
+function node(move, parent) {
+  return {move, parent, children: []};
+}
+
+/** The moves from the start to n. */
+function pathOf(n) {
+  const out = [];
+  for (; n && n.parent; n = n.parent) out.unshift(n.move);
+  return out;
+}
+
+/** The tree as nested arrays [move, ...children], to undo a change. */
+function save(n) {
+  return [n.move, ...n.children.map(save)];
+}
+
+function restore(saved, parent) {
+  const n = node(saved[0], parent);
+  n.children = saved.slice(1).map((c) => restore(c, n));
+  return n;
+}
+
+/** Hangs variations ({at, moves, variations}, as the API gives them) on the line of nodes. */
+function hang(line, variations) {
+  for (const v of variations || []) {
+    const at = line[v.at];
+    if (!at || !v.moves || !v.moves.length) continue;
+    const nodes = grow(at.parent, v.moves);
+    hang(nodes, v.variations);
+  }
+}
+
+/** Adds moves under parent as a new child line; returns its nodes. */
+function grow(parent, moves) {
+  const nodes = [];
+  let p = parent;
+  for (const m of moves) {
+    const n = node(m, p);
+    p.children.push(n);
+    nodes.push(n);
+    p = n;
+  }
+  return nodes;
+}
+
+/** The line that starts at first as {moves, variations}, the shape the PDN export takes. */
+export function describeLine(first) {
+  const moves = [];
+  const variations = [];
+  for (let n = first, at = 0; n; n = n.children[0], at++) {
+    moves.push(n.move);
+    const siblings = n.parent.children;
+    if (n === siblings[0]) {
+      for (const v of siblings.slice(1)) variations.push({at, ...describeLine(v)});
+    }
+  }
+  return {moves, variations};
+}
+
 export function analysisView(root, params) {
   let startFen = START_FEN;
-  let moves = [];
+  let tree = node(null, null);
+  let at = tree; // the node whose position is shown
   let tags = {};
-  let ply = 0;
+  let undoStack = [];
   let cur = null; // the /api/positions answer for the shown position
   let seq = 0;
   let engineOn = false;
   let editing = null; // {pieces, turn, tool} while the editor is open
   let imported = [];
+  let labels = [];
 
   const board = new Board(document.createElement('div'), {onMove: play, onNotice: (t) => (notice.textContent = t)});
   board.numbers = localStorage.getItem('crownhead.numbers') !== 'off';
@@ -43,10 +113,16 @@ export function analysisView(root, params) {
   const evalDepth = h('span', {'id': 'eval-depth'});
   const evalPv = h('p', {'id': 'eval-pv', 'class': 'pv'});
   const engineBtn = btn('engine-toggle', 'Engine: off', toggleEngine, 'Start or stop the engine');
+  const enginePanel = h('div', {'class': 'engine', 'id': 'engine'}, h('div', {'class': 'buttons'}, engineBtn, evalScore, evalDepth), evalPv,
+      h('p', {'id': 'egdb', 'class': 'egdb'}, 'Endgame database: not built'));
   const pdnText = h('textarea', {'id': 'pdn-text', 'rows': 5, 'aria-label': 'PDN to import', 'spellcheck': 'false',
     'placeholder': 'Paste PDN here, or choose a file'});
   const pdnFile = h('input', {'id': 'pdn-file', 'type': 'file', 'accept': '.pdn,.txt,text/plain', 'aria-label': 'PDN file to import'});
-  const pdnGames = h('select', {'id': 'pdn-games', 'aria-label': 'Game to open', 'hidden': true});
+  const pdnGames = h('select', {'id': 'pdn-games', 'aria-label': 'Game to open', 'size': 8});
+  const pdnSearch = h('input', {'id': 'pdn-search', 'type': 'search', 'aria-label': 'Search the games',
+    'placeholder': 'Search by player, event, date or result', 'spellcheck': 'false'});
+  const pdnCount = h('p', {'id': 'pdn-count', 'class': 'muted', 'aria-live': 'polite'});
+  const pdnChooser = h('div', {'id': 'pdn-chooser', 'class': 'chooser', 'hidden': true}, pdnSearch, pdnCount, pdnGames);
   const pdnErrors = h('p', {'id': 'pdn-errors', 'class': 'error'});
   const pdnOut = h('textarea', {'id': 'pdn-out', 'rows': 5, 'readonly': true, 'aria-label': 'Exported PDN', 'hidden': true});
   const editor = h('div', {'id': 'editor', 'class': 'editor', 'hidden': true});
@@ -71,8 +147,8 @@ export function analysisView(root, params) {
       h('div', {'class': 'board-column'},
           h('div', {'class': 'board-row'}, bar, board.wrap),
           h('div', {'class': 'buttons nav'},
-              btn('first', '«', () => go(0), 'First position'), btn('back', '‹', () => go(ply - 1), 'Previous move'),
-              btn('forward', '›', () => go(ply + 1), 'Next move'), btn('last', '»', () => go(moves.length), 'Last position'),
+              btn('first', '«', () => go(tree), 'First position'), btn('back', '‹', back, 'Previous move'),
+              btn('forward', '›', forward, 'Next move'), btn('last', '»', () => go(lineEnd(at)), 'Last position'),
               btn('flip', 'Flip', () => {
                 board.flipped = !board.flipped;
                 localStorage.setItem(flipKey, board.flipped);
@@ -85,43 +161,68 @@ export function analysisView(root, params) {
               }, 'Show or hide square numbers')), board.tools),
       h('div', {'class': 'side'},
           status, notice, error,
-          h('div', {'class': 'engine'}, h('div', {'class': 'buttons'}, engineBtn, evalScore, evalDepth), evalPv,
-              h('p', {'id': 'egdb', 'class': 'egdb'}, 'Endgame database: not built')),
+          enginePanel,
           h('h2', {}, 'Moves'), movesEl,
+          h('div', {'class': 'buttons'}, btn('promote', 'Promote variation', promote, 'Make this variation the main line there'),
+              btn('delete-move', 'Delete from here', deleteHere, 'Delete this move and the moves after it'),
+              btn('undo', 'Undo', undo, 'Undo the last change to the moves')),
           h('h2', {}, 'Position'),
           h('div', {'class': 'buttons fen'}, fenInput, btn('fen-set', 'Set', setFen, 'Set up the position from this FEN'),
               btn('fen-copy', 'Copy', () => copy(fenInput.value, fenInput), 'Copy the FEN')),
           h('div', {'class': 'buttons'}, btn('edit', 'Edit position', openEditor, 'Set up a position'),
-              btn('new-game', 'Start position', () => load(START_FEN, [], {}, 0), 'Back to the start position')),
+              btn('new-game', 'Start position', () => load(START_FEN, [], {}, false), 'Back to the start position')),
           editor,
           h('h2', {}, 'PDN'),
           pdnText,
-          h('div', {'class': 'buttons'}, pdnFile, btn('pdn-import', 'Import', importPdn, 'Import the PDN'), pdnGames),
+          h('div', {'class': 'buttons'}, pdnFile, btn('pdn-import', 'Import', () => importPdn(pdnText.value), 'Import the PDN')),
+          pdnChooser,
           pdnErrors,
           h('div', {'class': 'buttons'}, btn('pdn-export', 'Export PDN', exportPdn, 'Export these moves as a PDN file')),
           pdnOut)));
 
   const keys = (e) => {
     if (editing || /INPUT|TEXTAREA|SELECT/.test(e.target.tagName)) return;
-    if (e.key === 'ArrowLeft') go(ply - 1);
-    else if (e.key === 'ArrowRight') go(ply + 1);
-    else if (e.key === 'Home') go(0);
-    else if (e.key === 'End') go(moves.length);
+    if ((e.ctrlKey || e.metaKey) && e.key === 'z') {
+      e.preventDefault();
+      undo();
+    } else if (e.ctrlKey || e.metaKey || e.altKey) return;
+    else if (e.key === 'ArrowLeft') back();
+    else if (e.key === 'ArrowRight') forward();
+    else if (e.key === 'Home') go(tree);
+    else if (e.key === 'End') go(lineEnd(at));
   };
   document.addEventListener('keydown', keys);
 
+  const shown = new Map(); // the move list's buttons → their nodes
   movesEl.addEventListener('click', (e) => {
-    const m = e.target.closest('[data-ply]');
-    if (m) go(+m.getAttribute('data-ply'));
+    const m = e.target.closest('.move');
+    if (m && shown.has(m)) go(shown.get(m));
+  });
+  fenInput.addEventListener('keydown', (e) => {
+    if (e.key === 'Enter') setFen();
   });
 
   pdnFile.addEventListener('change', async () => {
     const f = pdnFile.files[0];
     if (!f) return;
-    pdnText.value = await f.text();
-    importPdn();
+    if (f.size > PDN_LIMIT) {
+      showImported([]);
+      error.textContent = '';
+      pdnErrors.textContent = `${f.name} is ${sizeText(f.size)}; the board reads PDN files of up to ${sizeText(PDN_LIMIT)}. `
+        + 'Split it into smaller files (each game starts at its [Event] tag) and import them one at a time.';
+      return;
+    }
+    const text = await f.text();
+    // A big file stays out of the text box, where it would make typing slow.
+    pdnText.value = text.length <= 100000 ? text : '';
+    pdnText.placeholder = text.length <= 100000 ? pdnText.placeholder : `${f.name} (${sizeText(f.size)}) is read from the file`;
+    importPdn(text, f.name);
   });
   pdnGames.addEventListener('change', () => openImported(+pdnGames.value));
+  pdnGames.addEventListener('keydown', (e) => {
+    if (e.key === 'Enter') openImported(+pdnGames.value);
+  });
+  pdnSearch.addEventListener('input', () => listImported());
 
   const socket = liveSocket('/ws/analysis', {
     onMessage: (m) => {
@@ -129,7 +230,10 @@ export function analysisView(root, params) {
       if (m.type === 'info') showInfo(m);
       else if (m.type === 'done' && m.bestMove) evalDepth.textContent += ` · best ${m.bestMove}`;
     },
-    onOpen: () => analyse(),
+    onOpen: () => {
+      if (error.textContent.startsWith('Cannot reach')) go(at); // the server is back: show the position again
+      else analyse();
+    },
     onState: (up) => {
       if (!up && engineOn) evalDepth.textContent = 'engine connection lost: reconnecting…';
     },
@@ -146,7 +250,7 @@ export function analysisView(root, params) {
   }
 
   function analyse() {
-    if (!engineOn || !cur) return;
+    if (!engineOn || !cur || editing) return;
     evalScore.textContent = '…';
     evalDepth.textContent = '';
     evalPv.textContent = '';
@@ -183,19 +287,34 @@ export function analysisView(root, params) {
     return `Endgame database: ${side} to move ${e.verdict === 'win' ? 'wins' : 'loses'}${plies}`;
   }
 
-  /** Shows the position after n moves of the current line. */
+  /** The last node of the line through n (following the first child). */
+  function lineEnd(n) {
+    while (n.children.length) n = n.children[0];
+    return n;
+  }
+  function back() {
+    if (at.parent) go(at.parent);
+  }
+  function forward() {
+    if (at.children.length) go(at.children[0]);
+  }
+
+  /** Shows the position at node n. */
   async function go(n) {
-    n = Math.max(0, Math.min(moves.length, n));
     const mine = ++seq;
     error.textContent = '';
+    const path = pathOf(n);
     try {
-      const at = (k) => api('POST', '/api/positions', {fen: startFen, moves: moves.slice(0, k)});
-      const [r, before] = await Promise.all([at(n), n > 0 ? at(n - 1) : null]);
+      const position = (moves) => api('POST', '/api/positions', {fen: startFen, moves});
+      const [r, before] = await Promise.all([position(path), path.length ? position(path.slice(0, -1)) : null]);
       if (mine !== seq) return;
-      if (Array.isArray(r.moves) && r.moves.length === n) moves = r.moves.concat(moves.slice(n));
+      if (Array.isArray(r.moves) && r.moves.length === path.length) {
+        let k = n;
+        for (let i = path.length - 1; i >= 0; i--, k = k.parent) k.move = r.moves[i];
+      }
       cur = r;
-      cur.lastMove = before ? (before.legalMoves || []).find((m) => m.text === moves[n - 1]) || null : null;
-      ply = n;
+      cur.lastMove = before ? (before.legalMoves || []).find((m) => m.text === n.move) || null : null;
+      at = n;
       render();
       analyse();
     } catch (e) {
@@ -206,18 +325,75 @@ export function analysisView(root, params) {
     }
   }
 
-  /** Replaces the line: a start position, its moves, the tags to export with it. */
-  function load(fen, list, newTags, at) {
-    closeEditor();
-    startFen = fen || START_FEN;
-    moves = list.slice();
-    tags = newTags || {};
-    return go(at);
+  /** Keeps the moves as they are now, for Undo. */
+  function remember() {
+    undoStack.push({startFen, tags, saved: save(tree), path: indexPath(at)});
+    if (undoStack.length > 100) undoStack.shift();
+    stale();
+  }
+  function indexPath(n) {
+    const out = [];
+    for (; n.parent; n = n.parent) out.unshift(n.parent.children.indexOf(n));
+    return out;
+  }
+  function undo() {
+    const last = undoStack.pop();
+    if (!last) return;
+    startFen = last.startFen;
+    tags = last.tags;
+    tree = restore(last.saved, null);
+    let n = tree;
+    for (const i of last.path) n = n.children[i] || n;
+    stale();
+    go(n);
+  }
+  /** An exported PDN no longer says what the board holds once the moves change. */
+  function stale() {
+    pdnOut.value = '';
+    show(pdnOut, false);
   }
 
+  /** Replaces the moves: a start position, its main line and variations, the tags to export. */
+  function load(fen, list, newTags, toEnd, variations) {
+    closeEditor();
+    if (tree.children.length) remember();
+    stale();
+    startFen = fen || START_FEN;
+    tree = node(null, null);
+    hang(grow(tree, list), variations);
+    tags = newTags || {};
+    return go(toEnd ? lineEnd(tree) : tree);
+  }
+
+  /** A move on the board: the next move of the line, another known one, or a new variation. */
   function play(move) {
-    if (moves[ply] !== move.text) moves = moves.slice(0, ply).concat(move.text);
-    go(ply + 1);
+    let next = at.children.find((c) => c.move === move.text);
+    if (!next) {
+      remember();
+      next = node(move.text, at);
+      at.children.push(next);
+    }
+    go(next);
+  }
+
+  /** Moves the variation holding the shown move one place up, the first place being the main line. */
+  function promote() {
+    let n = at;
+    while (n.parent && n.parent.children[0] === n) n = n.parent;
+    if (!n.parent) return;
+    remember();
+    const siblings = n.parent.children;
+    const i = siblings.indexOf(n);
+    [siblings[i - 1], siblings[i]] = [siblings[i], siblings[i - 1]];
+    render();
+  }
+
+  function deleteHere() {
+    if (!at.parent) return;
+    remember();
+    const p = at.parent;
+    p.children.splice(p.children.indexOf(at), 1);
+    go(p);
   }
 
   function render() {
@@ -226,27 +402,73 @@ export function analysisView(root, params) {
       return;
     }
     if (!cur) return;
+    const ply = pathOf(at).length;
     const last = ply > 0 && cur.lastMove ? cur.lastMove : null;
     board.set({fen: cur.fen + '/' + ply, pieces: parseFen(cur.fen).pieces, legal: cur.legalMoves || [],
       turn: cur.turn, mustCapture: cur.mustCapture, lastMove: last});
     board.el.setAttribute('data-ply', ply);
+    board.el.setAttribute('data-line', pathOf(at).join(' '));
     fenInput.value = cur.fen;
     let s = cur.over ? (cur.winner ? `${capital(cur.winner)} wins: ${capital(cur.turn)} has no legal move` : 'Game over')
       : `${capital(cur.turn)} to move`;
-    if (moves.length) s += ` · move ${ply} of ${moves.length}`;
+    const plies = pathOf(lineEnd(at)).length;
+    if (plies) {
+      // Counted in moves, as the list numbers them: a move is Black's and White's ply.
+      const total = moveNumber(plies);
+      s += ply ? ` · after ${moveLabel(ply)} ${at.move} (move ${moveNumber(ply)} of ${total})` : ` · start (${total} moves)`;
+    }
     status.textContent = s;
     root.querySelector('#egdb').textContent = endgameText(cur);
     notice.textContent = !cur.over && cur.mustCapture ? 'You must capture' : '';
-    const start = parseFen(startFen).turn;
-    movesEl.replaceChildren(...numberedMoves(moves, start).flatMap((m, i) => [i ? ' ' : '', (m.text
-        ? h('button', {'type': 'button', 'class': 'move' + (m.ply === ply ? ' current' : ''), 'data-ply': m.ply,
-          'aria-label': `Go to move ${m.ply}: ${m.text}`}, m.text)
-        : h('span', {'class': 'num'}, m.num))]));
-    if (!moves.length) movesEl.append(h('span', {'class': 'empty'}, 'Make a move on the board, or import a game.'));
+    shown.clear();
+    movesEl.replaceChildren(...lineElements(tree.children[0], 1, true));
+    if (!tree.children.length) movesEl.append(h('span', {'class': 'empty'}, 'Make a move on the board, or import a game.'));
     const c = movesEl.querySelector('.current');
     if (c) c.scrollIntoView({block: 'nearest'});
-    root.querySelector('#first').disabled = root.querySelector('#back').disabled = ply === 0;
-    root.querySelector('#forward').disabled = root.querySelector('#last').disabled = ply >= moves.length;
+    root.querySelector('#first').disabled = root.querySelector('#back').disabled = !at.parent;
+    root.querySelector('#forward').disabled = root.querySelector('#last').disabled = !at.children.length;
+    let v = at;
+    while (v.parent && v.parent.children[0] === v) v = v.parent;
+    root.querySelector('#promote').disabled = !v.parent;
+    root.querySelector('#delete-move').disabled = !at.parent;
+    root.querySelector('#undo').disabled = !undoStack.length;
+  }
+
+  /** The number of the move that holds the ply (counted from 1 at the start position). */
+  function moveNumber(ply) {
+    const white = parseFen(startFen).turn === 'white' ? 1 : 0;
+    return Math.floor((ply - 1 + white) / 2) + 1;
+  }
+  /** "3." before Black's ply, "3..." before White's. */
+  function moveLabel(ply) {
+    const white = parseFen(startFen).turn === 'white' ? 1 : 0;
+    return moveNumber(ply) + ((ply - 1 + white) % 2 ? '...' : '.');
+  }
+
+  /**
+   * The move list of the line from first (at ply): each move a button kept whole with its number,
+   * variations after the move they replace, in brackets and indented.
+   */
+  function lineElements(first, ply, main) {
+    const out = [];
+    let numbered = true; // the next move needs its number even if it is White's
+    for (let n = first, p = ply; n; n = n.children[0], p++) {
+      const label = moveLabel(p);
+      const blacks = !label.endsWith('...');
+      const b = h('button', {'type': 'button', 'class': 'move' + (n === at ? ' current' : ''), 'data-ply': p,
+        'aria-label': `Go to ${label} ${n.move}`}, n.move);
+      shown.set(b, n);
+      out.push(h('span', {'class': 'pair'}, blacks || numbered ? [h('span', {'class': 'num'}, label), ' '] : null, b), ' ');
+      numbered = false;
+      const siblings = n.parent.children;
+      if (n === siblings[0] && siblings.length > 1) {
+        for (const v of siblings.slice(1)) {
+          out.push(h('span', {'class': 'variation', 'data-depth': main ? 1 : 2}, '( ', ...lineElements(v, p, false), ')'), ' ');
+        }
+        numbered = true;
+      }
+    }
+    return out;
   }
 
   async function setFen() {
@@ -254,7 +476,7 @@ export function analysisView(root, params) {
     try {
       const fen = fenInput.value.trim();
       parseFen(fen);
-      await load(fen, [], {}, 0);
+      await load(fen, [], {}, false);
     } catch (e) {
       error.textContent = e.message;
     }
@@ -273,6 +495,9 @@ export function analysisView(root, params) {
     };
     pickTool('b');
     show(editor, true);
+    // The engine's figures are for the position being replaced: put them away until Done.
+    socket.send({type: 'stop'});
+    show(enginePanel, false);
     root.querySelector('#edit').disabled = true;
     render();
   }
@@ -295,7 +520,7 @@ export function analysisView(root, params) {
     error.textContent = '';
     try {
       await api('POST', '/api/positions', {fen});
-      await load(fen, [], {}, 0);
+      await load(fen, [], {}, false);
     } catch (e) {
       error.textContent = e.message;
     }
@@ -306,32 +531,69 @@ export function analysisView(root, params) {
     editing = null;
     board.onSquare = null;
     show(editor, false);
+    show(enginePanel, true);
     root.querySelector('#edit').disabled = false;
     render();
+    analyse();
   }
 
-  async function importPdn() {
+  async function importPdn(text, name) {
     pdnErrors.textContent = '';
     error.textContent = '';
-    const text = pdnText.value;
     if (!text.trim()) {
       error.textContent = 'Paste some PDN or choose a file first.';
       return;
     }
+    if (text.length > PDN_LIMIT) {
+      pdnErrors.textContent = `That PDN is ${sizeText(text.length)}; the board reads up to ${sizeText(PDN_LIMIT)} at once. `
+        + 'Split it into smaller files and import them one at a time.';
+      return;
+    }
+    showImported([]);
+    pdnCount.textContent = `Reading ${name || 'the PDN'}…`;
+    show(pdnChooser, true);
+    const started = performance.now();
     try {
       const r = await api('POST', '/api/pdn/import', text);
-      imported = r.games || [];
-      pdnGames.replaceChildren(...imported.map((g, i) => {
-        const t = g.tags || {};
-        const label = `${i + 1}. ${t.Black || '?'} – ${t.White || '?'}${t.Event ? `, ${t.Event}` : ''} (${g.result || '*'}, ${g.moves.length} plies)`;
-        return h('option', {value: i}, label);
-      }));
-      show(pdnGames, imported.length > 1);
+      const seconds = (performance.now() - started) / 1000;
+      showImported(r.games || [], seconds);
       if (imported.length) openImported(0);
       else error.textContent = 'No game found in that PDN.';
     } catch (e) {
-      error.textContent = e.message;
+      showImported([]);
+      error.textContent = e.status === 413
+        ? `That PDN is too big for the server (${e.message}). Split it into smaller files and import them one at a time.`
+        : e.message;
     }
+  }
+
+  /** Fills the game chooser; it shows when there is more than one game. */
+  function showImported(games, seconds) {
+    imported = games;
+    labels = games.map((g, i) => {
+      const t = g.tags || {};
+      const moves = Math.ceil(g.moves.length / 2);
+      return `${i + 1}. ${t.Black || '?'} – ${t.White || '?'}${t.Event ? `, ${t.Event}` : ''}${t.Date ? `, ${t.Date}` : ''}`
+        + ` (${g.result || '*'}, ${moves} move${moves === 1 ? '' : 's'})`;
+    });
+    pdnSearch.value = '';
+    pdnChooser.setAttribute('data-seconds', seconds ? seconds.toFixed(2) : '');
+    listImported(seconds);
+    show(pdnChooser, games.length > 1);
+  }
+
+  /** The games whose label holds every word of the search. */
+  function listImported(seconds) {
+    const words = pdnSearch.value.toLowerCase().split(/\s+/).filter(Boolean);
+    const options = [];
+    labels.forEach((label, i) => {
+      const l = label.toLowerCase();
+      if (words.every((w) => l.includes(w))) options.push(h('option', {value: i}, label));
+    });
+    pdnGames.replaceChildren(...options);
+    const total = imported.length.toLocaleString('en');
+    const took = seconds ? ` · read in ${seconds.toFixed(1)} s` : '';
+    pdnCount.textContent = words.length ? `${options.length.toLocaleString('en')} of ${total} games match` : `${total} games${took}`;
   }
 
   function openImported(i) {
@@ -342,12 +604,12 @@ export function analysisView(root, params) {
     pdnErrors.textContent = errs.length ? `${errs.length} problem${errs.length > 1 ? 's' : ''}: ${errs.slice(0, 3).join('; ')}` : '';
     const t = {...(g.tags || {})};
     if (g.result && !t.Result) t.Result = g.result;
-    load(g.startFen, g.moves, t, 0);
+    load(g.startFen, g.moves, t, false, g.variations);
   }
 
   async function exportPdn() {
     error.textContent = '';
-    const body = {moves, tags};
+    const body = {...describeLine(tree.children[0]), tags};
     if (startFen !== START_FEN) body.startFen = startFen;
     try {
       const text = await api('POST', '/api/pdn/export', body, null, true);
@@ -362,13 +624,13 @@ export function analysisView(root, params) {
   if (params.get('game')) {
     api('GET', `/api/games/${encodeURIComponent(params.get('game'))}`).then(
         (g) => load(g.startFen, g.moves, {Black: g.players.black.name, White: g.players.white.name,
-          ...(g.result ? {Result: g.result} : {})}, g.moves.length),
+          ...(g.result ? {Result: g.result} : {})}, true),
         (e) => {
           error.textContent = e.message;
-          load(START_FEN, [], {}, 0);
+          load(START_FEN, [], {}, false);
         });
   } else {
-    load(params.get('fen') || START_FEN, [], {}, 0);
+    load(params.get('fen') || START_FEN, [], {}, false);
   }
 
   return () => {

@@ -37,14 +37,42 @@ function route() {
   view.focus({preventScroll: true});
 }
 
+/** The level, colour and clock of the last game started against the engine. */
+function lastChoices() {
+  try {
+    return JSON.parse(localStorage.getItem('crownhead.engineGame')) || {};
+  } catch (e) {
+    return {};
+  }
+}
+
+/** A recent game in a line: the opponent, the result or whose move it is. */
+async function describeRecent(entry, li) {
+  try {
+    const g = await api('GET', `/api/games/${encodeURIComponent(entry.id)}`);
+    const held = Object.keys(entry.seats || {});
+    const mine = held.length === 1 ? held[0] : null;
+    const name = (c) => ((g.players || {})[c] || {}).name || capital(c);
+    const opponent = mine ? `against ${name(mine === 'black' ? 'white' : 'black')}` : `${name('black')} – ${name('white')}`;
+    let state;
+    if (g.status === 'over') state = g.result ? `${g.result}${g.winner ? `, ${g.winner === mine ? 'you won' : mine ? 'you lost' : `${capital(g.winner)} won`}` : ', a draw'}` : 'over';
+    else if (g.status === 'waiting') state = 'waiting for your friend';
+    else state = mine && g.turn === mine ? 'your move' : `${capital(g.turn)} to move`;
+    li.querySelector('.recent-state').textContent = ` · ${opponent} · ${state}`;
+  } catch (e) {
+    li.querySelector('.recent-state').textContent = e.status === 404 ? ' · no longer on this server' : '';
+  }
+}
+
 function home() {
   const savedName = localStorage.getItem('crownhead.name') || '';
   const name = h('input', {'id': 'name', 'value': savedName, 'maxlength': 40, 'placeholder': 'Your name (optional)',
     'aria-label': 'Your name', 'autocomplete': 'nickname'});
-  const level = select({'id': 'level', 'aria-label': 'Engine level'}, LEVELS.map((l) => [l, capital(l)]), 'casual');
+  const last = lastChoices();
+  const level = select({'id': 'level', 'aria-label': 'Engine level'}, LEVELS.map((l) => [l, capital(l)]), last.level || 'casual');
   const colours = [['black', 'Black (moves first)'], ['white', 'White'], ['random', 'Random']];
-  const colour = select({'id': 'colour', 'aria-label': 'Your colour'}, colours, 'black');
-  const clock = select({'id': 'clock', 'aria-label': 'Clock'}, CLOCKS, '');
+  const colour = select({'id': 'colour', 'aria-label': 'Your colour'}, colours, last.colour || 'black');
+  const clock = select({'id': 'clock', 'aria-label': 'Clock'}, CLOCKS, last.clock || '');
   const localClock = select({'id': 'local-clock', 'aria-label': 'Clock for two players'}, CLOCKS, '');
   const onlineColour = select({'id': 'online-colour', 'aria-label': 'Your colour against your friend'}, colours, 'random');
   const onlineClock = select({'id': 'online-clock', 'aria-label': 'Clock against your friend'}, CLOCKS, '10+5');
@@ -57,7 +85,10 @@ function home() {
     let c = colourValue;
     if (c === 'random') c = Math.random() < 0.5 ? 'black' : 'white';
     const body = {mode, colour: c, clock: parseClock(clockValue)};
-    if (mode === 'engine') body.level = level.value;
+    if (mode === 'engine') {
+      body.level = level.value;
+      localStorage.setItem('crownhead.engineGame', JSON.stringify({level: level.value, colour: colour.value, clock: clock.value}));
+    }
     if (n) body.name = n;
     button.disabled = true;
     try {
@@ -95,9 +126,13 @@ function home() {
               go('play-online', 'Create invitation', 'Create a game and an invitation link',
                   (b) => start('online', onlineColour.value, onlineClock.value, b)))),
       recent.length ? h('div', {'class': 'recent'}, h('h2', {}, 'Your recent games'),
-          h('ul', {}, recent.map((g) => h('li', {}, h('a', {'href': `#/game/${encodeURIComponent(g.id)}`, 'data-game': g.id},
-              `${capital(g.mode || 'game')} game ${g.id}`),
-          g.savedAt ? ` · ${new Date(g.savedAt).toLocaleString()}` : '')))) : null));
+          h('ul', {}, recent.map((g) => {
+            const li = h('li', {'data-game': g.id}, h('a', {'href': `#/game/${encodeURIComponent(g.id)}`, 'data-game': g.id},
+                `${capital(g.mode || 'game')} game ${g.id}`), h('span', {'class': 'recent-state'}),
+            g.savedAt ? h('span', {'class': 'muted'}, ` · ${new Date(g.savedAt).toLocaleString()}`) : '');
+            describeRecent(g, li);
+            return li;
+          }))) : null));
 }
 
 async function join(id, invite) {
@@ -119,6 +154,12 @@ async function join(id, invite) {
     }
     status.textContent = 'Could not join the game.';
     error.textContent = e.message;
+    if (e.status === 404) {
+      status.textContent = 'This game does not exist.';
+      error.textContent = `There is no game "${id}" on this server: the link may be mistyped, or the game was never created here.`;
+      view.firstChild.append(h('p', {}, h('a', {href: '#/'}, 'Start your own game')));
+      return;
+    }
     view.firstChild.append(h('p', {}, h('a', {href: `#/game/${encodeURIComponent(id)}`}, 'Watch the game'), ' · ',
         h('a', {href: '#/'}, 'Start your own')));
   }
@@ -141,10 +182,11 @@ async function history(page) {
       const name = (c) => ((g.players || {})[c] || {}).name || capital(c);
       const id = encodeURIComponent(g.id);
       body.append(h('tr', {'data-game': g.id},
-          h('td', {}, new Date(g.updatedAt || g.createdAt).toLocaleString()),
-          h('td', {}, name('black')), h('td', {}, name('white')),
-          h('td', {'class': 'result'}, g.result || '*'), h('td', {}, g.termination || ''),
-          h('td', {}, g.moves),
+          h('td', {'data-label': 'Date'}, new Date(g.updatedAt || g.createdAt).toLocaleString()),
+          h('td', {'data-label': 'Black'}, name('black')), h('td', {'data-label': 'White'}, name('white')),
+          h('td', {'class': 'result', 'data-label': 'Result'}, g.result || '*'),
+          h('td', {'class': 'termination', 'data-label': 'Ended by'}, g.termination || ''),
+          h('td', {'data-label': 'Moves'}, g.moves),
           h('td', {'class': 'links'},
               h('a', {'href': `#/game/${id}`, 'data-action': 'replay', 'aria-label': `Replay game ${g.id}`}, 'Replay'), ' ',
               h('a', {'href': `#/analysis?game=${id}`, 'data-action': 'analyse', 'aria-label': `Analyse game ${g.id}`}, 'Analyse'), ' ',

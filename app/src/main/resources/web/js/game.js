@@ -5,6 +5,7 @@ import {Board, parseFen} from './board.js';
 import {h, show, capital, copy, numberedMoves} from './dom.js';
 import {sound} from './sound.js';
 import {announce} from './announce.js';
+import {Replay} from './replay.js';
 
 const TITLE = document.title;
 const other = (c) => (c === 'black' ? 'white' : 'black');
@@ -32,6 +33,7 @@ export function gameView(root, id) {
   const flipKey = `crownhead.flipped.${id}`;
   let flippedByUser = {true: true, false: false}[localStorage.getItem(flipKey)] ?? null;
   const board = new Board(document.createElement('div'), {onMove: sendMove, onNotice: notice});
+  const replay = new Replay(() => render());
 
   const el = {
     topPlayer: h('div', {'class': 'player', 'id': 'player-top'}),
@@ -80,7 +82,7 @@ export function gameView(root, id) {
     'aria-label': 'Analyse this game'}, 'Analyse this game');
 
   root.append(h('section', {'class': 'game', 'id': 'game', 'data-game': id},
-      h('div', {'class': 'board-column'}, el.topPlayer, board.wrap, el.bottomPlayer, board.tools),
+      h('div', {'class': 'board-column'}, el.topPlayer, board.wrap, el.bottomPlayer, replay.el, board.tools),
       h('div', {'class': 'side'},
           el.status, el.result, el.notice, el.error, el.connection, el.invite, el.drawAnswer, el.resignConfirm,
           h('div', {'class': 'buttons'}, b.hint, b.takeback, b.offerDraw, b.resign),
@@ -145,8 +147,8 @@ export function gameView(root, id) {
 
   function playerLine(box, colour) {
     const p = (game.players && game.players[colour]) || {};
-    const you = token(colour) && Object.keys(mine.seats).length === 1 ? ' (you)' : '';
-    const name = p.name || (game.status === 'waiting' ? 'waiting for a friend…' : capital(colour));
+    const name = game.status === 'waiting' && !token(colour) ? 'waiting for a friend' : p.name || capital(colour);
+    const you = token(colour) && Object.keys(mine.seats).length === 1 && name.toLowerCase() !== 'you' ? ' (you)' : '';
     box.replaceChildren(
         h('span', {'class': `swatch ${colour}`, 'aria-hidden': 'true'}),
         h('span', {'class': 'name', 'id': `name-${colour}`}, name + you),
@@ -177,11 +179,13 @@ export function gameView(root, id) {
     // Your men at the bottom: a player with Black alone sees the board turned, until they flip it.
     const blackSeat = held.length === 1 && held[0] === 'black';
     board.flipped = flippedByUser ?? blackSeat;
-    board.set({
+    replay.update(game);
+    const past = replay.position; // a finished game stepped back to an earlier move
+    board.set(past ? {fen: past.fen, pieces: parseFen(past.fen).pieces, turn: past.turn, lastMove: past.lastMove, legal: []} : {
       fen: game.fen, pieces: parseFen(game.fen).pieces, turn: game.turn, lastMove: game.lastMove,
       legal: canMove() ? game.legalMoves : [], mustCapture: game.mustCapture,
     });
-    board.el.setAttribute('data-ply', game.moves.length);
+    board.el.setAttribute('data-ply', replay.shown());
     board.el.setAttribute('data-status', game.status);
     board.el.setAttribute('data-turn', game.turn);
     playerLine(el.topPlayer, board.flipped ? 'white' : 'black');
@@ -200,8 +204,11 @@ export function gameView(root, id) {
     el.result.textContent = resultText(game);
     if (canMove() && game.mustCapture) notice('You must capture');
 
-    el.moves.replaceChildren(...numberedMoves(game.moves, start.turn).flatMap((m, i) => [i ? ' ' : '', (m.text
-        ? h('span', {'class': 'move' + (m.ply === game.moves.length ? ' current' : ''), 'data-ply': m.ply}, m.text)
+    const steps = replay.active();
+    // No space after a move number, so that it never ends a line apart from its move.
+    el.moves.replaceChildren(...numberedMoves(game.moves, start.turn).flatMap((m, i, all) => [i && !all[i - 1].num ? ' ' : '', (m.text
+        ? h(steps ? 'button' : 'span', {'type': steps ? 'button' : null, 'class': 'move' + (m.ply === replay.shown() ? ' current' : ''),
+          'data-ply': m.ply}, m.text)
         : h('span', {'class': 'num'}, m.num))]));
     const cur = el.moves.querySelector('.current');
     if (cur) cur.scrollIntoView({block: 'nearest'});
@@ -211,6 +218,11 @@ export function gameView(root, id) {
     if (game.status === 'waiting' && mine.invite && !el.invite.firstChild) {
       const link = `${location.origin}/#/join/${encodeURIComponent(id)}/${encodeURIComponent(mine.invite)}`;
       const input = h('input', {'id': 'invite-link', 'readonly': true, 'value': link, 'aria-label': 'Invitation link'});
+      if (/^(localhost|127\.|\[::1\])/.test(location.host)) {
+        el.invite.append(h('p', {'id': 'invite-local', 'class': 'warning'}, 'This link says localhost, so it opens only on this '
+          + 'computer. For a friend elsewhere, start the server with --host 0.0.0.0 and open this page by the computer\'s '
+          + 'network name or address.'));
+      }
       el.invite.append(h('p', {}, 'Send this link to your friend; the game starts when they open it:'),
           input, h('button', {'type': 'button', 'id': 'copy-invite', 'aria-label': 'Copy the invitation link',
             'onclick': async (e) => {
@@ -310,12 +322,20 @@ export function gameView(root, id) {
     onMessage: (m) => {
       if (m.type === 'game') apply(m.game);
     },
-    onState: (up) => show(el.connection, !up),
+    onState: (up) => {
+      show(el.connection, !up);
+      if (up && el.error.textContent.startsWith('Cannot reach')) error(''); // stale once connected again
+    },
     onGone: gone,
+  });
+  el.moves.addEventListener('click', (e) => {
+    const m = e.target.closest('button.move');
+    if (m) replay.go(+m.getAttribute('data-ply'));
   });
   refresh();
   const timer = setInterval(tick, 100);
   return () => {
+    replay.close();
     socket.close();
     clearInterval(timer);
     document.title = TITLE;

@@ -103,6 +103,25 @@ final class JsonBody {
     return new JsonBody((ObjectNode) value);
   }
 
+  /** An array of objects, or null. */
+  List<JsonBody> objects(String field) {
+    JsonNode value = value(field);
+    if (value == null) {
+      return null;
+    }
+    if (!value.isArray()) {
+      throw wrong(field, "an array of objects");
+    }
+    List<JsonBody> objects = new ArrayList<>();
+    for (JsonNode item : value) {
+      if (!item.isObject()) {
+        throw wrong(field, "an array of objects");
+      }
+      objects.add(new JsonBody((ObjectNode) item));
+    }
+    return objects;
+  }
+
   private JsonNode value(String field) {
     JsonNode value = node.get(field);
     return value == null || value.isNull() ? null : value;

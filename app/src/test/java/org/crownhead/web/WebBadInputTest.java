@@ -129,10 +129,10 @@ class WebBadInputTest {
   void anOversizeBodyIs413() throws IOException {
     String big = "{\"move\": \"23-19\", \"padding\": \"" + "x".repeat(70 * 1024) + "\"}";
     assertError(api.post(moves(), big, white), 413, "larger than 64 KB");
-    // A PDN import over 1 MB is refused from its announced length, before its body is read. The
-    // server then closes the connection, so a client still writing the megabyte may see the
+    // A PDN import over 16 MB is refused from its announced length, before its body is read. The
+    // server then closes the connection, so a client still writing the megabytes may see the
     // connection reset before the reply: the request announces the length and sends no body.
-    String[] reply = announceOnly("/api/pdn/import", 1100 * 1024);
+    String[] reply = announceOnly("/api/pdn/import", 17 * 1024 * 1024);
     assertThat(reply[0]).startsWith("HTTP/1.1 413");
     assertThat(new ObjectMapper().readTree(reply[1]).path("error").asText()).isNotBlank();
   }

@@ -132,6 +132,38 @@ class WebToolsTest {
   }
 
   @Test
+  void pdnVariationsGoOutAndComeBackInTheSameShape() {
+    String body =
+        "{\"moves\": [\"11-15\", \"23-19\", \"8-11\"], \"variations\": [{\"at\": 1,"
+            + " \"moves\": [\"22-18\", \"15x22\"], \"variations\": [{\"at\": 0, \"moves\":"
+            + " [\"24-20\"]}]}]}";
+    Api.Reply exported = api.post("/api/pdn/export", body);
+    assertThat(exported.status()).as(exported.text()).isEqualTo(200);
+    assertThat(exported.text()).contains("(1... 22-18 (1... 24-20) 2. 15x22)");
+    PdnGame game = PdnGame.parse(exported.text());
+    assertThat(game.mainLine().get(1).variations()).hasSize(1);
+
+    Api.Reply imported =
+        api.send(
+            HttpRequest.newBuilder(api.uri("/api/pdn/import"))
+                .header("Content-Type", "text/plain")
+                .POST(HttpRequest.BodyPublishers.ofString(exported.text()))
+                .build());
+    JsonNode variations = imported.json().get("games").get(0).get("variations");
+    assertThat(variations.toString())
+        .isEqualTo(
+            "[{\"at\":1,\"moves\":[\"22-18\",\"15x22\"],"
+                + "\"variations\":[{\"at\":0,\"moves\":[\"24-20\"]}]}]");
+
+    String outside =
+        "{\"moves\": [\"11-15\"], \"variations\": [{\"at\": 1, \"moves\": [\"9-13\"]}]}";
+    assertThat(api.post("/api/pdn/export", outside).status()).isEqualTo(400);
+    String illegal =
+        "{\"moves\": [\"11-15\"], \"variations\": [{\"at\": 0, \"moves\": [\"23-19\"]}]}";
+    assertThat(api.post("/api/pdn/export", illegal).status()).isEqualTo(422);
+  }
+
+  @Test
   void theRootServesThePageWhenThereIsOne() {
     Api.Reply root = api.get("/");
     if (WebToolsTest.class.getResource("/web/index.html") != null) {

@@ -5,6 +5,9 @@ import static org.crownhead.web.browser.BrowserSupport.ply;
 import static org.crownhead.web.browser.BrowserSupport.text;
 import static org.crownhead.web.browser.BrowserSupport.waiting;
 
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -17,11 +20,13 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 import org.openqa.selenium.JavascriptExecutor;
+import org.openqa.selenium.Keys;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.interactions.Actions;
 import org.openqa.selenium.support.ui.ExpectedConditions;
 import org.openqa.selenium.support.ui.Select;
+import org.openqa.selenium.support.ui.WebDriverWait;
 
 /** The analysis board: PDN import, stepping through a game, PDN export, the position editor. */
 class AnalysisIT {
@@ -32,6 +37,15 @@ class AnalysisIT {
           + "1. 9-14 22-18 2. 5-9 25-22 3. 14-17 21x14x5 4. 10-15 {a comment} 29-25 *\n";
   private static final List<String> SECOND =
       List.of("9-14", "22-18", "5-9", "25-22", "14-17", "21x14x5", "10-15", "29-25");
+
+  /** The first game of the ACF archive, 52 plies. */
+  private static final String ACF_FIRST =
+      "[Event \"ACF archive game 1\"]\n[Result \"1/2-1/2\"]\n\n"
+          + "1. 10-15 23-19 2. 7-10 22-18 3. 15x22 25x18 4. 11-15 18x11 5. 8x15 21-17 6. 9-14 17-13"
+          + " 7. 4-8 29-25 8. 8-11 27-23 9. 11-16 24-20 10. 15x24 20x11 11. 3-7 28x19 12. 7x16"
+          + " 25-21 13. 2-7 32-28 14. 7-11 26-22 15. 5-9 30-26 16. 10-15 19x10 17. 6x15 13x6"
+          + " 18. 1x10 22-18 19. 15x22 26x17 20. 11-15 17-13 21. 15-19 13-9 22. 19x26 31x22"
+          + " 23. 10-15 9-6 24. 14-18 22-17 25. 15-19 6-2 26. 19-24 28x19 1/2-1/2\n";
 
   private static BrowserSupport app;
 
@@ -184,6 +198,275 @@ class AnalysisIT {
     assertThat(text(page, "#moves .move")).isEqualTo("10x26");
     assertThat(text(page, "#status")).startsWith("Black wins");
     assertThat(BrowserSupport.scriptErrors(page)).isEmpty();
+  }
+
+  private static void importText(WebDriver page, String pdn) {
+    ((JavascriptExecutor) page)
+        .executeScript(
+            "arguments[0].value = arguments[1]", page.findElement(By.id("pdn-text")), pdn);
+    page.findElement(By.id("pdn-import")).click();
+  }
+
+  /** The main line as the move list shows it (variations left out). */
+  private static List<String> mainLine(WebDriver page) {
+    List<String> out = new ArrayList<>();
+    for (WebElement m : page.findElements(By.cssSelector("#moves > .pair > .move"))) {
+      out.add(m.getText());
+    }
+    return out;
+  }
+
+  private static String line(WebDriver page) {
+    return page.findElement(By.id("board")).getAttribute("data-line");
+  }
+
+  private static String exported(WebDriver page) {
+    page.findElement(By.id("pdn-export")).click();
+    return waiting(page)
+        .until(
+            d -> {
+              String v = d.findElement(By.id("pdn-out")).getAttribute("value");
+              return v == null || v.isBlank() ? null : v;
+            });
+  }
+
+  @Test
+  void anotherMoveInsideAGameMakesAVariationThatIsPromotedDeletedUndoneAndExported()
+      throws Exception {
+    List<String> game = List.of("11-15", "23-19", "8-11", "22-17", "4-8", "17-13");
+    WebDriver page = app.browser();
+    page.get(app.url + "#/analysis");
+    waiting(page).until(d -> ply(d) == 0);
+    importText(page, PDN);
+    waiting(page).until(d -> mainLine(d).equals(game));
+
+    // After 1. 11-15 23-19, Black plays 9-14 instead of the game's 8-11.
+    page.findElement(By.cssSelector("#moves [data-ply='2']")).click();
+    waiting(page).until(d -> ply(d) == 2);
+    BrowserSupport.clickSquare(page, 9);
+    BrowserSupport.clickSquare(page, 14);
+    waiting(page).until(d -> "11-15 23-19 9-14".equals(line(d)));
+    assertThat(mainLine(page)).as("the game is kept").isEqualTo(game);
+    assertThat(text(page, "#moves .variation")).isEqualTo("( 2. 9-14 )");
+    assertThat(text(page, "#moves .current")).isEqualTo("9-14");
+    assertThat(exported(page)).contains("2. 8-11 (2. 9-14)");
+    BrowserSupport.screenshot(page, "analysis-variation-desktop");
+
+    // The same move again goes to the variation instead of making a second one.
+    page.findElement(By.id("back")).click();
+    waiting(page).until(d -> ply(d) == 2);
+    BrowserSupport.clickSquare(page, 9);
+    BrowserSupport.clickSquare(page, 14);
+    waiting(page).until(d -> "11-15 23-19 9-14".equals(line(d)));
+    assertThat(page.findElements(By.cssSelector("#moves .variation"))).hasSize(1);
+    // The variation grows: 2... 22-18 after 9-14.
+    BrowserSupport.clickSquare(page, 22);
+    BrowserSupport.clickSquare(page, 18);
+    waiting(page).until(d -> "11-15 23-19 9-14 22-18".equals(line(d)));
+    assertThat(text(page, "#moves .variation")).isEqualTo("( 2. 9-14 22-18 )");
+
+    // Promoted, the variation is the main line and the game's moves its variation.
+    page.findElement(By.id("promote")).click();
+    waiting(page).until(d -> mainLine(d).equals(List.of("11-15", "23-19", "9-14", "22-18")));
+    assertThat(text(page, "#moves .variation")).isEqualTo("( 2. 8-11 22-17 3. 4-8 17-13 )");
+    assertThat(page.findElement(By.id("promote")).isEnabled()).isFalse();
+    String promoted = exported(page);
+    assertThat(movesOf(promoted.replaceAll("\\([^)]*\\)", " ")))
+        .containsExactly("11-15", "23-19", "9-14", "22-18");
+    assertThat(promoted).contains("(2. 8-11 22-17 3. 4-8 17-13)");
+
+    // Undo puts the game back as the main line; the variation is still there.
+    page.findElement(By.id("undo")).click();
+    waiting(page).until(d -> mainLine(d).equals(game));
+    assertThat(text(page, "#moves .variation")).isEqualTo("( 2. 9-14 22-18 )");
+
+    // Deleting the variation's first move deletes the variation, and Undo (Ctrl+Z) brings it back.
+    page.findElement(By.cssSelector("#moves .variation .move")).click();
+    waiting(page).until(d -> "11-15 23-19 9-14".equals(line(d)));
+    page.findElement(By.id("delete-move")).click();
+    waiting(page).until(d -> d.findElements(By.cssSelector("#moves .variation")).isEmpty());
+    assertThat(line(page)).isEqualTo("11-15 23-19");
+    assertThat(mainLine(page)).isEqualTo(game);
+    new Actions(page).keyDown(Keys.CONTROL).sendKeys("z").keyUp(Keys.CONTROL).perform();
+    waiting(page).until(d -> !d.findElements(By.cssSelector("#moves .variation")).isEmpty());
+    assertThat(text(page, "#moves .variation")).isEqualTo("( 2. 9-14 22-18 )");
+
+    // A PDN with a variation comes back in with it.
+    importText(page, exported(page));
+    waiting(page).until(d -> ply(d) == 0 && mainLine(d).equals(game));
+    assertThat(text(page, "#moves .variation")).isEqualTo("( 2. 9-14 22-18 )");
+    BrowserSupport.phone(page);
+    page.findElement(By.cssSelector("#moves .variation .move")).click();
+    waiting(page).until(d -> "11-15 23-19 9-14".equals(line(d)));
+    ((JavascriptExecutor) page)
+        .executeScript("document.getElementById('moves').scrollIntoView({block: 'center'})");
+    BrowserSupport.screenshot(page, "analysis-variation-phone");
+    assertThat(BrowserSupport.scrollsSideways(page)).isFalse();
+    assertThat(BrowserSupport.scriptErrors(page)).isEmpty();
+  }
+
+  @Test
+  void theStatusCountsMovesAsTheListDoesAndEnterSetsTheFen() throws Exception {
+    WebDriver page = app.browser();
+    page.get(app.url + "#/analysis");
+    waiting(page).until(d -> ply(d) == 0);
+    importText(page, PDN);
+    waiting(page).until(ExpectedConditions.visibilityOfElementLocated(By.id("pdn-games")));
+    new Select(page.findElement(By.id("pdn-games"))).selectByIndex(1);
+    waiting(page).until(d -> mainLine(d).size() == SECOND.size());
+    assertThat(text(page, "#status")).isEqualTo("Black to move · start (4 moves)");
+    page.findElement(By.cssSelector("#moves [data-ply='5']")).click();
+    waiting(page).until(d -> ply(d) == 5);
+    assertThat(text(page, "#status")).isEqualTo("White to move · after 3. 14-17 (move 3 of 4)");
+    page.findElement(By.cssSelector("#moves [data-ply='6']")).click();
+    waiting(page).until(d -> ply(d) == 6);
+    assertThat(text(page, "#status")).isEqualTo("Black to move · after 3... 21x5 (move 3 of 4)");
+
+    WebElement fenInput = page.findElement(By.id("fen-input"));
+    fenInput.clear();
+    fenInput.sendKeys("W:W14,22:BK10", Keys.ENTER);
+    waiting(page).until(d -> fen(d).equals("W:W14,22:BK10"));
+    assertThat(text(page, "#status")).isEqualTo("White to move");
+    assertThat(BrowserSupport.scriptErrors(page)).isEmpty();
+  }
+
+  @Test
+  void noMoveIsBrokenAcrossLinesNorPartedFromItsNumber() throws Exception {
+    WebDriver page = app.browser();
+    page.get(app.url + "#/analysis");
+    waiting(page).until(d -> ply(d) == 0);
+    importText(page, ACF_FIRST);
+    waiting(page).until(d -> mainLine(d).size() == 52);
+    // At every width of the list, each move and its number stay on one line.
+    for (int width = 150; width <= 420; width += 9) {
+      ((JavascriptExecutor) page)
+          .executeScript(
+              "document.getElementById('moves').style.width = arguments[0] + 'px'", width);
+      Object broken =
+          ((JavascriptExecutor) page)
+              .executeScript(
+                  "const out = [];"
+                      + "for (const m of document.querySelectorAll('#moves .move')) {"
+                      + "  if (m.getClientRects().length !== 1) out.push(m.textContent);"
+                      + "  const num = m.previousElementSibling;"
+                      + "  if (num && num.classList.contains('num')"
+                      + "      && num.getBoundingClientRect().bottom < m.getBoundingClientRect().top"
+                      + "      + m.getBoundingClientRect().height / 2)"
+                      + "    out.push(num.textContent + ' ' + m.textContent);"
+                      + "}"
+                      + "return out.join(', ');");
+      assertThat(broken.toString()).as("moves broken at %d px", width).isEmpty();
+    }
+  }
+
+  @Test
+  void anOldExportAndTheEngineGoAwayWhenTheyNoLongerApply() throws Exception {
+    WebDriver page = app.browser();
+    page.get(app.url + "#/analysis");
+    waiting(page).until(d -> ply(d) == 0);
+    importText(page, PDN);
+    waiting(page).until(d -> mainLine(d).size() == 6);
+    assertThat(exported(page)).contains("[Black \"Ann\"]");
+    importText(page, ACF_FIRST);
+    waiting(page).until(d -> mainLine(d).size() == 52);
+    assertThat(page.findElement(By.id("pdn-out")).isDisplayed()).isFalse();
+    assertThat(page.findElement(By.id("pdn-out")).getAttribute("value")).isEmpty();
+
+    // The engine's panel speaks of the shown position; while the editor is open it is put away.
+    page.findElement(By.id("engine-toggle")).click();
+    waiting(page).until(d -> text(d, "#eval-depth").startsWith("depth "));
+    page.findElement(By.id("edit")).click();
+    assertThat(page.findElement(By.id("engine")).isDisplayed()).isFalse();
+    page.findElement(By.id("editor-clear")).click();
+    page.findElement(By.id("palette-b")).click();
+    BrowserSupport.clickSquare(page, 22);
+    page.findElement(By.id("palette-w")).click();
+    BrowserSupport.clickSquare(page, 30);
+    page.findElement(By.id("editor-done")).click();
+    waiting(page).until(d -> fen(d).equals("B:W30:B22"));
+    assertThat(page.findElement(By.id("engine")).isDisplayed()).isTrue();
+    waiting(page).until(d -> text(d, "#eval-pv").startsWith("22"));
+    assertThat(BrowserSupport.scriptErrors(page)).isEmpty();
+  }
+
+  @Test
+  void theWholeAcfArchiveIsImportedAndItsGamesFoundBySearch() throws Exception {
+    Path archive = Path.of(System.getProperty("crownhead.data"), "acf-games.pdn");
+    WebDriver page = app.browser();
+    BrowserSupport.desktop(page);
+    page.get(app.url + "#/analysis");
+    waiting(page).until(d -> ply(d) == 0);
+    page.findElement(By.id("pdn-file")).sendKeys(archive.toString());
+    // Reading 4.3 MB takes the server some seconds, more on a busy machine.
+    new WebDriverWait(page, Duration.ofMinutes(3), Duration.ofMillis(200))
+        .until(d -> text(d, "#pdn-count").startsWith("9,377 games"));
+    System.out.println(
+        "The ACF archive was read in "
+            + page.findElement(By.id("pdn-chooser")).getAttribute("data-seconds")
+            + " s, as the page measured it");
+    waiting(page).until(d -> mainLine(d).size() == 52);
+    assertThat(text(page, "#error")).isEmpty();
+    Select games = new Select(page.findElement(By.id("pdn-games")));
+    assertThat(games.getOptions()).hasSize(9377);
+    assertThat(page.findElement(By.id("pdn-text")).getAttribute("value"))
+        .as("4.3 MB stay out of the text box")
+        .isEmpty();
+    assertThat(BrowserSupport.scrollsSideways(page)).isFalse();
+    assertWithinTheSide(page, "pdn-games");
+    ((JavascriptExecutor) page)
+        .executeScript("document.getElementById('pdn-chooser').scrollIntoView({block: 'center'})");
+    BrowserSupport.screenshot(page, "analysis-chooser-desktop");
+
+    WebElement search = page.findElement(By.id("pdn-search"));
+    search.sendKeys("game 4711");
+    waiting(page).until(d -> text(d, "#pdn-count").equals("1 of 9,377 games match"));
+    assertThat(games.getOptions()).hasSize(1);
+    games.selectByIndex(0);
+    waiting(page).until(d -> "4710".equals(games.getFirstSelectedOption().getAttribute("value")));
+    search.clear();
+    search.sendKeys("1-0");
+    waiting(page).until(d -> text(d, "#pdn-count").matches("[\\d,]+ of 9,377 games match"));
+    for (WebElement option : games.getOptions().subList(0, 20)) {
+      assertThat(option.getText()).contains("1-0");
+    }
+
+    BrowserSupport.phone(page);
+    page.navigate().refresh();
+    waiting(page).until(d -> ply(d) == 0);
+    page.findElement(By.id("pdn-file")).sendKeys(archive.toString());
+    new WebDriverWait(page, Duration.ofMinutes(3), Duration.ofMillis(200))
+        .until(d -> text(d, "#pdn-count").startsWith("9,377 games"));
+    assertThat(BrowserSupport.scrollsSideways(page)).isFalse();
+    assertWithinTheSide(page, "pdn-games");
+    ((JavascriptExecutor) page)
+        .executeScript("document.getElementById('pdn-chooser').scrollIntoView({block: 'center'})");
+    BrowserSupport.screenshot(page, "analysis-chooser-phone");
+
+    // A file over the limit gets a message in words, and no request.
+    Path big = Files.createTempFile("crownhead-big", ".pdn");
+    try {
+      byte[] block = Files.readAllBytes(archive);
+      for (int i = 0; i < 4; i++) {
+        Files.write(big, block, java.nio.file.StandardOpenOption.APPEND);
+      }
+      page.findElement(By.id("pdn-file")).sendKeys(big.toString());
+      waiting(page).until(d -> !text(d, "#pdn-errors").isEmpty());
+      assertThat(text(page, "#pdn-errors"))
+          .startsWith(big.getFileName() + " is 16.5 MB; the board reads PDN files of up to 16 MB.")
+          .contains("Split it into smaller files");
+    } finally {
+      Files.delete(big);
+    }
+    assertThat(BrowserSupport.scriptErrors(page)).isEmpty();
+  }
+
+  /** The element ends within the side panel, and so within the window. */
+  private static void assertWithinTheSide(WebDriver page, String id) {
+    WebElement side = page.findElement(By.cssSelector("#analysis .side"));
+    WebElement el = page.findElement(By.id(id));
+    int right = el.getRect().getX() + el.getRect().getWidth();
+    assertThat(right).isLessThanOrEqualTo(side.getRect().getX() + side.getRect().getWidth());
+    assertThat(el.getRect().getHeight()).isLessThan(400);
   }
 
   /** The move text of a PDN game: no tags, comments, move numbers or result. */

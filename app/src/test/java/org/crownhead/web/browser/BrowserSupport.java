@@ -254,4 +254,44 @@ final class BrowserSupport implements AutoCloseable {
       throw new UncheckedIOException(e);
     }
   }
+
+  /** Makes the page a phone's: 390 by 844 CSS pixels, touch, mobile layout. */
+  static void phone(WebDriver driver) {
+    org.openqa.selenium.chromium.ChromiumDriver chromium =
+        (org.openqa.selenium.chromium.ChromiumDriver) driver;
+    chromium.executeCdpCommand(
+        "Emulation.setDeviceMetricsOverride",
+        java.util.Map.of("width", 390, "height", 844, "deviceScaleFactor", 2, "mobile", true));
+    chromium.executeCdpCommand(
+        "Emulation.setTouchEmulationEnabled",
+        java.util.Map.of("enabled", true, "maxTouchPoints", 5));
+  }
+
+  /** Makes the page a desktop's: 1366 by 900 CSS pixels. */
+  static void desktop(WebDriver driver) {
+    ((org.openqa.selenium.chromium.ChromiumDriver) driver)
+        .executeCdpCommand(
+            "Emulation.setDeviceMetricsOverride",
+            java.util.Map.of(
+                "width", 1366, "height", 900, "deviceScaleFactor", 1, "mobile", false));
+  }
+
+  /** Saves what the page shows as {@code target/screenshots/NAME.png}, for a person to look at. */
+  static void screenshot(WebDriver driver, String name) throws IOException {
+    Path dir = Path.of("target", "screenshots");
+    Files.createDirectories(dir);
+    byte[] png =
+        ((org.openqa.selenium.TakesScreenshot) driver)
+            .getScreenshotAs(org.openqa.selenium.OutputType.BYTES);
+    Files.write(dir.resolve(name + ".png"), png);
+  }
+
+  /** Whether the page scrolls sideways (its content is wider than the window). */
+  static boolean scrollsSideways(WebDriver driver) {
+    return (Boolean)
+        ((JavascriptExecutor) driver)
+            .executeScript(
+                "return document.documentElement.scrollWidth > window.innerWidth"
+                    + " || document.body.scrollWidth > window.innerWidth");
+  }
 }
