@@ -552,6 +552,7 @@ export function analysisView(root, params) {
     showImported([]);
     pdnCount.textContent = `Reading ${name || 'the PDN'}…`;
     show(pdnChooser, true);
+    show(pdnGames, false);
     const started = performance.now();
     try {
       const r = await api('POST', '/api/pdn/import', text);
@@ -580,6 +581,7 @@ export function analysisView(root, params) {
     pdnChooser.setAttribute('data-seconds', seconds ? seconds.toFixed(2) : '');
     listImported(seconds);
     show(pdnChooser, games.length > 1);
+    show(pdnGames, games.length > 1);
   }
 
   /** The games whose label holds every word of the search. */

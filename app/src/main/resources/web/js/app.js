@@ -57,6 +57,7 @@ async function describeRecent(entry, li) {
     let state;
     if (g.status === 'over') state = g.result ? `${g.result}${g.winner ? `, ${g.winner === mine ? 'you won' : mine ? 'you lost' : `${capital(g.winner)} won`}` : ', a draw'}` : 'over';
     else if (g.status === 'waiting') state = 'waiting for your friend';
+    else if (g.status === 'aborted') state = 'aborted';
     else state = mine && g.turn === mine ? 'your move' : `${capital(g.turn)} to move`;
     li.querySelector('.recent-state').textContent = ` · ${opponent} · ${state}`;
   } catch (e) {

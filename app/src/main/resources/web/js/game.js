@@ -205,11 +205,22 @@ export function gameView(root, id) {
     if (canMove() && game.mustCapture) notice('You must capture');
 
     const steps = replay.active();
-    // No space after a move number, so that it never ends a line apart from its move.
-    el.moves.replaceChildren(...numberedMoves(game.moves, start.turn).flatMap((m, i, all) => [i && !all[i - 1].num ? ' ' : '', (m.text
-        ? h(steps ? 'button' : 'span', {'type': steps ? 'button' : null, 'class': 'move' + (m.ply === replay.shown() ? ' current' : ''),
-          'data-ply': m.ply}, m.text)
-        : h('span', {'class': 'num'}, m.num))]));
+    // A move number and its move make a pair that never breaks across lines.
+    const items = [];
+    let pair = null;
+    for (const m of numberedMoves(game.moves, start.turn)) {
+      if (m.num) {
+        pair = h('span', {'class': 'pair'}, h('span', {'class': 'num'}, m.num), ' ');
+        items.push(' ', pair);
+        continue;
+      }
+      const move = h(steps ? 'button' : 'span', {'type': steps ? 'button' : null,
+        'class': 'move' + (m.ply === replay.shown() ? ' current' : ''), 'data-ply': m.ply}, m.text);
+      if (pair) pair.append(move);
+      else items.push(' ', move);
+      pair = null;
+    }
+    el.moves.replaceChildren(...items.slice(1));
     const cur = el.moves.querySelector('.current');
     if (cur) cur.scrollIntoView({block: 'nearest'});
 
@@ -220,8 +231,8 @@ export function gameView(root, id) {
       const input = h('input', {'id': 'invite-link', 'readonly': true, 'value': link, 'aria-label': 'Invitation link'});
       if (/^(localhost|127\.|\[::1\])/.test(location.host)) {
         el.invite.append(h('p', {'id': 'invite-local', 'class': 'warning'}, 'This link says localhost, so it opens only on this '
-          + 'computer. For a friend elsewhere, start the server with --host 0.0.0.0 and open this page by the computer\'s '
-          + 'network name or address.'));
+          + 'computer. For a friend elsewhere, start the server with ', h('code', {}, '--host 0.0.0.0'),
+        ' and open this page by the computer\'s network name or address.'));
       }
       el.invite.append(h('p', {}, 'Send this link to your friend; the game starts when they open it:'),
           input, h('button', {'type': 'button', 'id': 'copy-invite', 'aria-label': 'Copy the invitation link',

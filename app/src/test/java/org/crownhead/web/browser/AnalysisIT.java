@@ -325,8 +325,9 @@ class AnalysisIT {
     WebElement fenInput = page.findElement(By.id("fen-input"));
     fenInput.clear();
     fenInput.sendKeys("W:W14,22:BK10", Keys.ENTER);
-    waiting(page).until(d -> fen(d).equals("W:W14,22:BK10"));
-    assertThat(text(page, "#status")).isEqualTo("White to move");
+    waiting(page).until(d -> text(d, "#status").equals("White to move"));
+    assertThat(fen(page)).isEqualTo("W:W14,22:BK10");
+    assertThat(page.findElements(By.cssSelector("#board [data-piece]"))).hasSize(3);
     assertThat(BrowserSupport.scriptErrors(page)).isEmpty();
   }
 
@@ -337,8 +338,12 @@ class AnalysisIT {
     waiting(page).until(d -> ply(d) == 0);
     importText(page, ACF_FIRST);
     waiting(page).until(d -> mainLine(d).size() == 52);
-    // At every width of the list, each move and its number stay on one line.
-    for (int width = 150; width <= 420; width += 9) {
+    assertNoMoveBreaks(page, 150, 420);
+  }
+
+  /** At every width of the move list, each move and its number stay on one line. */
+  static void assertNoMoveBreaks(WebDriver page, int from, int to) {
+    for (int width = from; width <= to; width += 7) {
       ((JavascriptExecutor) page)
           .executeScript(
               "document.getElementById('moves').style.width = arguments[0] + 'px'", width);
@@ -357,6 +362,7 @@ class AnalysisIT {
                       + "return out.join(', ');");
       assertThat(broken.toString()).as("moves broken at %d px", width).isEmpty();
     }
+    ((JavascriptExecutor) page).executeScript("document.getElementById('moves').style.width = ''");
   }
 
   @Test
@@ -383,8 +389,8 @@ class AnalysisIT {
     page.findElement(By.id("palette-w")).click();
     BrowserSupport.clickSquare(page, 30);
     page.findElement(By.id("editor-done")).click();
+    waiting(page).until(d -> d.findElement(By.id("engine")).isDisplayed());
     waiting(page).until(d -> fen(d).equals("B:W30:B22"));
-    assertThat(page.findElement(By.id("engine")).isDisplayed()).isTrue();
     waiting(page).until(d -> text(d, "#eval-pv").startsWith("22"));
     assertThat(BrowserSupport.scriptErrors(page)).isEmpty();
   }

@@ -165,6 +165,7 @@ class PagesIT {
     waiting(page).until(d -> ply(d) == 5);
     assertThat(piece(page, 4)).isEmpty();
     assertThat(page.findElement(By.id("replay-forward")).isEnabled()).isFalse();
+    AnalysisIT.assertNoMoveBreaks(page, 60, 300);
 
     BrowserSupport.phone(page);
     page.findElement(By.id("replay-first")).click();
@@ -182,38 +183,28 @@ class PagesIT {
     page.get(app.url);
     waiting(page).until(ExpectedConditions.elementToBeClickable(By.id("play-engine")));
     new Select(page.findElement(By.id("level"))).selectByValue("novice");
-    new Select(page.findElement(By.id("colour"))).selectByValue("black");
-    new Select(page.findElement(By.id("clock"))).selectByValue("5+3");
     page.findElement(By.id("play-engine")).click();
     waiting(page).until(ExpectedConditions.urlContains("#/game/"));
     waiting(page).until(d -> ply(d) == 0 && !text(d, "#name-black").isEmpty());
     // Without a name the player is "You", said once.
     assertThat(text(page, "#name-black")).isEqualTo("You");
     String id = page.getCurrentUrl().replaceFirst(".*#/game/", "");
-
     page.get(app.url + "#/");
-    waiting(page).until(ExpectedConditions.elementToBeClickable(By.id("play-engine")));
-    assertThat(
-            new Select(page.findElement(By.id("level")))
-                .getFirstSelectedOption()
-                .getAttribute("value"))
-        .isEqualTo("novice");
-    assertThat(
-            new Select(page.findElement(By.id("clock")))
-                .getFirstSelectedOption()
-                .getAttribute("value"))
-        .isEqualTo("5+3");
-    By recent = By.cssSelector(".recent li[data-game='" + id + "'] .recent-state");
     waiting(page)
         .until(d -> !text(d, ".recent li[data-game='" + id + "'] .recent-state").isEmpty());
-    assertThat(page.findElement(recent).getText())
+    assertThat(text(page, ".recent li[data-game='" + id + "'] .recent-state"))
         .isEqualTo("· against Crownhead (novice) · your move");
+    assertThat(selected(page, "level")).isEqualTo("novice");
 
-    // Once over, the line says the result; the colour chosen last is remembered too.
+    // A game as White with a clock, lost: the line says so, and the choices are kept.
     new Select(page.findElement(By.id("level"))).selectByValue("beginner");
     new Select(page.findElement(By.id("colour"))).selectByValue("white");
+    new Select(page.findElement(By.id("clock"))).selectByValue("5+3");
     page.findElement(By.id("play-engine")).click();
     waiting(page).until(ExpectedConditions.urlContains("#/game/"));
+    waiting(page).until(d -> ply(d) == 1 && !BrowserSupport.squares(d, "data-movable").isEmpty());
+    BrowserSupport.playAnyMove(page, new java.util.Random(4));
+    waiting(page).until(d -> ply(d) >= 2);
     waiting(page).until(ExpectedConditions.elementToBeClickable(By.id("resign"))).click();
     waiting(page).until(ExpectedConditions.elementToBeClickable(By.id("resign-confirm"))).click();
     waiting(page).until(d -> !text(d, "#result").isEmpty());
@@ -223,13 +214,15 @@ class PagesIT {
         .until(d -> !text(d, ".recent li[data-game='" + lost + "'] .recent-state").isEmpty());
     assertThat(text(page, ".recent li[data-game='" + lost + "'] .recent-state"))
         .matches("· against Crownhead \\(beginner\\) · (1-0|0-1), you lost");
-    assertThat(
-            new Select(page.findElement(By.id("colour")))
-                .getFirstSelectedOption()
-                .getAttribute("value"))
-        .isEqualTo("white");
+    assertThat(selected(page, "level")).isEqualTo("beginner");
+    assertThat(selected(page, "colour")).isEqualTo("white");
+    assertThat(selected(page, "clock")).isEqualTo("5+3");
     BrowserSupport.screenshot(page, "home-recent-desktop");
     assertThat(BrowserSupport.scriptErrors(page)).isEmpty();
+  }
+
+  private static String selected(WebDriver page, String id) {
+    return new Select(page.findElement(By.id(id))).getFirstSelectedOption().getAttribute("value");
   }
 
   @Test
