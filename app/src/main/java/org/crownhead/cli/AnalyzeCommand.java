@@ -272,7 +272,7 @@ final class AnalyzeCommand implements Callable<Integer> {
   // ---- one position
 
   private int analyse(Engine engine) {
-    Position position = fen == null ? Position.initial() : Position.fromFen(fen);
+    Position position = Boards.read(fen);
     PrintWriter output = spec.commandLine().getOut();
     Limits limits = limits(Limits.moveTime(DEFAULT_TIME));
     output.println(

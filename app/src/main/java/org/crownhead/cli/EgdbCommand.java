@@ -346,7 +346,7 @@ public final class EgdbCommand implements Runnable {
 
     @Override
     public Integer call() {
-      Position position = Position.fromFen(fen);
+      Position position = Boards.read(fen);
       PrintWriter out = spec.commandLine().getOut();
       PrintWriter err = spec.commandLine().getErr();
       FileDatabase db = FileDatabase.open(dir.dir());

@@ -80,7 +80,7 @@ final class PerftCommand implements Callable<Integer> {
     if (divide && depth == 0) {
       throw new ParameterException(spec.commandLine(), "--divide needs a DEPTH of at least 1");
     }
-    Position position = fen == null ? Position.initial() : Position.fromFen(fen);
+    Position position = Boards.read(fen);
     Perft.Counting counting = unique ? Perft.Counting.UNIQUE : Perft.Counting.ALL_PATHS;
     PrintWriter out = spec.commandLine().getOut();
     out.println("Position: " + describe(position));

@@ -138,7 +138,7 @@ final class PlayCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws Exception {
-    Position start = fen == null ? Position.initial() : Position.fromFen(fen);
+    Position start = Boards.read(fen);
     Colour computerColour = computerColour();
     Level strength = Level.parse(level);
     if (computerColour != null) {

@@ -129,7 +129,7 @@ final class ShortestCommand implements Callable<Integer> {
               + ((heapNeeded >> 30) + 1)
               + "g ./crownhead shortest ...)");
     }
-    Position start = fen == null ? Position.initial() : Position.fromFen(fen);
+    Position start = Boards.read(fen);
     PrintWriter stdout = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
     ShortestGame search =

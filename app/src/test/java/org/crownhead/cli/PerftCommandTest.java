@@ -134,6 +134,23 @@ class PerftCommandTest {
     assertThat(run.out).isEmpty();
   }
 
+  @org.junit.jupiter.params.ParameterizedTest
+  @org.junit.jupiter.params.provider.ValueSource(
+      strings = {
+        "perft --fen B:W 1",
+        "play --fen B",
+        "analyze --fen B:",
+        "shortest --fen B:W:B",
+        "egdb probe --fen B:W"
+      })
+  void aFenWithNoPiecesIsRefusedByEveryCommandThatReadsOne(String command) {
+    Cli run = Cli.run(command.split(" "));
+
+    assertThat(run.code).as(run.err).isEqualTo(2);
+    assertThat(run.err.lines()).hasSize(1);
+    assertThat(run.err).contains("has no pieces: a position needs at least one piece");
+  }
+
   @Test
   void anImpossibleFenGivesOneLine() {
     Cli run = Cli.run("perft", "--fen", "B:W1:B5", "3");
