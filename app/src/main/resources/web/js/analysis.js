@@ -227,7 +227,10 @@ export function analysisView(root, params) {
   const socket = liveSocket('/ws/analysis', {
     onMessage: (m) => {
       if (!cur || (m.fen && m.fen !== cur.fen)) return;
-      if (m.type === 'info') showInfo(m);
+      if (m.type === 'refused') {
+        evalScore.textContent = 'No engine';
+        evalDepth.textContent = capital(m.error); // a live game between two people
+      } else if (m.type === 'info') showInfo(m);
       else if (m.type === 'done' && m.bestMove) evalDepth.textContent += ` · best ${m.bestMove}`;
     },
     onOpen: () => {
@@ -279,6 +282,7 @@ export function analysisView(root, params) {
   /** The endgame databases' verdict on the shown position, in words. */
   function endgameText(r) {
     const e = r.endgame;
+    if (e && e.refused) return `Endgame database: ${e.refused}`;
     if (!e || !e.pieces) return 'Endgame database: not built (crownhead egdb build)';
     if (!e.verdict) return `Endgame database: holds positions of up to ${e.pieces} pieces`;
     const side = capital(r.turn);

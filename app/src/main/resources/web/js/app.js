@@ -137,6 +137,12 @@ function home() {
 }
 
 async function join(id, invite) {
+  const held = seats.get(id);
+  if (held && Object.keys(held.seats || {}).length) {
+    // Your own invitation (or a game you joined already): your seat, not a second one.
+    location.replace(`#/game/${encodeURIComponent(id)}`);
+    return;
+  }
   const status = h('p', {'id': 'status'}, 'Joining the game…');
   const error = h('p', {'id': 'error', 'class': 'error', 'role': 'alert'});
   view.append(h('section', {'class': 'panel'}, h('h1', {}, 'Invitation'), status, error));
@@ -148,11 +154,6 @@ async function join(id, invite) {
     seats.put(id, {seats: r.seats, mode: 'online'});
     location.replace(`#/game/${encodeURIComponent(id)}`);
   } catch (e) {
-    const held = seats.get(id);
-    if (held && Object.keys(held.seats).length) {
-      location.replace(`#/game/${encodeURIComponent(id)}`); // back in a game this browser already joined
-      return;
-    }
     status.textContent = 'Could not join the game.';
     error.textContent = e.message;
     if (e.status === 404) {

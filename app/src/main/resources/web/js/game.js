@@ -19,6 +19,7 @@ export function clockText(ms) {
 }
 
 function resultText(g) {
+  if (g.status === 'aborted') return 'Aborted · no result';
   if (!g.result) return '';
   const who = g.winner ? `${capital(g.winner)} wins` : 'Draw';
   return `${g.result} · ${who}${g.termination ? ` (${g.termination})` : ''}`;
@@ -29,6 +30,7 @@ export function gameView(root, id) {
   let game = null;
   let receivedAt = 0;
   let busy = false;
+  let awaitingRematch = false; // this page saw the game ended without a rematch yet
   let friendJoined = false;
   const flipKey = `crownhead.flipped.${id}`;
   let flippedByUser = {true: true, false: false}[localStorage.getItem(flipKey)] ?? null;
@@ -47,6 +49,8 @@ export function gameView(root, id) {
     moves: h('div', {'id': 'moves', 'class': 'moves', 'aria-label': 'Moves'}),
     invite: h('div', {'id': 'invite', 'class': 'invite', 'hidden': true}),
     drawAnswer: h('div', {'id': 'draw-answer', 'class': 'draw-answer', 'hidden': true}),
+    grace: h('p', {'id': 'grace', 'class': 'notice', 'hidden': true}),
+    after: h('div', {'id': 'after-game', 'class': 'buttons', 'hidden': true}),
     resignConfirm: h('div', {'id': 'resign-box', 'class': 'confirm', 'hidden': true}),
   };
   const btn = (id, label, onclick, aria) => h('button', {'type': 'button', id, onclick, 'aria-label': aria || label}, label);
@@ -72,7 +76,11 @@ export function gameView(root, id) {
     decline: btn('decline-draw', 'Decline', () => draw('decline'), 'Decline the draw'),
     resignYes: btn('resign-confirm', 'Yes, resign', resign, 'Confirm resignation'),
     resignNo: btn('resign-cancel', 'Keep playing', () => show(el.resignConfirm, false), 'Cancel resignation'),
+    abort: btn('abort', 'Abort game', abort, 'Abort the game: no result'),
+    rematch: btn('rematch', 'Rematch', rematch, 'Play again with the colours swapped'),
   };
+  const newGame = h('a', {'id': 'new-game', 'class': 'button', 'href': '#/', 'aria-label': 'Start a new game'}, 'New game');
+  el.after.append(b.rematch, newGame);
   board.numbers = localStorage.getItem('crownhead.numbers') !== 'off';
   el.drawAnswer.append(h('span', {'id': 'draw-offer-text'}), b.accept, b.decline);
   el.resignConfirm.append(h('span', {}, 'Resign this game? '), b.resignYes, b.resignNo);
@@ -84,8 +92,8 @@ export function gameView(root, id) {
   root.append(h('section', {'class': 'game', 'id': 'game', 'data-game': id},
       h('div', {'class': 'board-column'}, el.topPlayer, board.wrap, el.bottomPlayer, replay.el, board.tools),
       h('div', {'class': 'side'},
-          el.status, el.result, el.notice, el.error, el.connection, el.invite, el.drawAnswer, el.resignConfirm,
-          h('div', {'class': 'buttons'}, b.hint, b.takeback, b.offerDraw, b.resign),
+          el.status, el.result, el.grace, el.notice, el.error, el.connection, el.invite, el.drawAnswer, el.resignConfirm,
+          el.after, h('div', {'class': 'buttons'}, b.hint, b.takeback, b.offerDraw, b.resign, b.abort),
           h('div', {'class': 'buttons'}, b.flip, b.numbers, sound.button(), pdnLink, analyseLink),
           el.hintText,
           h('h2', {}, 'Moves'), el.moves)));
@@ -158,7 +166,17 @@ export function gameView(root, id) {
   }
 
   function tick() {
-    if (!game || !game.clock) return;
+    if (!game) return;
+    // The first moves' grace period: a countdown to the abort.
+    const grace = game.graceMs == null ? null : Math.max(0, game.graceMs - (performance.now() - receivedAt));
+    show(el.grace, grace != null);
+    if (grace != null) {
+      const s = Math.ceil(grace / 1000);
+      el.grace.textContent = token(game.turn) && Object.keys(mine.seats).length === 1
+        ? `Make your first move within ${s} s, or the game is aborted`
+        : `${capital(game.turn)} has ${s} s to make a first move, or the game is aborted`;
+    }
+    if (!game.clock) return;
     const c = game.clock;
     for (const colour of ['black', 'white']) {
       let ms = colour === 'black' ? c.blackMs : c.whiteMs;
@@ -195,11 +213,13 @@ export function gameView(root, id) {
 
     let status;
     if (game.status === 'over') status = 'Game over';
+    else if (game.status === 'aborted') status = 'Game aborted';
     else if (game.status === 'waiting') status = 'Waiting for your friend to join';
     else if (game.thinking) status = `${(game.players[game.turn] || {}).name || 'The engine'} is thinking…`;
     else if (token(game.turn)) status = held.length > 1 ? `${capital(game.turn)} to move` : `Your move (${game.turn})`;
     else status = `${capital(game.turn)} to move`;
-    if (!held.length && game.status !== 'over') status += ' · watching';
+    const ended = game.status === 'over' || game.status === 'aborted';
+    if (!held.length && !ended) status += ' · watching';
     el.status.textContent = status;
     el.result.textContent = resultText(game);
     if (canMove() && game.mustCapture) notice('You must capture');
@@ -240,13 +260,19 @@ export function gameView(root, id) {
               e.target.textContent = (await copy(link, input)) ? 'Copied' : 'Select and copy';
             }}, 'Copy'));
     }
-    b.hint.hidden = !held.length || game.status === 'over';
+    // No engine help in a game between two people; nothing to take back, offer or resign once ended.
+    b.hint.hidden = !held.length || ended || game.mode === 'online';
     b.hint.disabled = !canMove();
-    b.takeback.hidden = !held.length || game.mode === 'online';
+    b.takeback.hidden = !held.length || game.mode === 'online' || ended;
     b.takeback.disabled = !playing || !game.moves.length || busy;
-    b.offerDraw.hidden = !held.length || game.status === 'over';
+    b.offerDraw.hidden = !held.length || ended || game.status === 'waiting';
     b.offerDraw.disabled = !playing || !!game.drawOffer || busy || game.thinking;
-    b.resign.hidden = !held.length || game.status === 'over';
+    b.resign.hidden = !held.length || ended || game.status === 'waiting';
+    b.abort.hidden = !held.length || !game.abortable;
+    b.abort.disabled = busy;
+    b.abort.textContent = game.status === 'waiting' ? 'Cancel invitation' : 'Abort game';
+    b.abort.setAttribute('aria-label', game.status === 'waiting' ? 'Cancel the invitation' : 'Abort the game: no result');
+    afterGame(ended, held);
     b.resign.disabled = !playing || busy;
     if (!playing) show(el.resignConfirm, false);
     const answering = playing && game.drawOffer && token(other(game.drawOffer));
@@ -256,9 +282,53 @@ export function gameView(root, id) {
       el.drawAnswer.querySelector('#draw-offer-text').textContent = `${by} offers a draw. `;
     } else if (playing && game.drawOffer && token(game.drawOffer)) {
       notice('Draw offered; waiting for the answer');
+    } else if (playing && game.drawDeclined && token(other(game.drawDeclined))) {
+      const by = held.length > 1 ? capital(game.drawDeclined) : (game.players[game.drawDeclined] || {}).name || 'Your opponent';
+      notice(`${by} declined the draw`);
     }
     b.numbers.setAttribute('aria-pressed', board.numbers);
     b.flip.setAttribute('aria-pressed', board.flipped);
+  }
+
+  /** After the game: a rematch (offered, accepted or followed) and a new game. */
+  function afterGame(ended, held) {
+    show(el.after, ended);
+    if (!ended) return;
+    if (game.rematch && held.length) {
+      // Each player's seat token opens the other colour in the rematch.
+      const swapped = {};
+      for (const [c, t] of Object.entries(mine.seats)) swapped[other(c)] = t;
+      if (!seats.get(game.rematch)) seats.put(game.rematch, {seats: swapped, mode: game.mode});
+      // Follow a rematch that starts while you look; an old game's page only links to it.
+      if (awaitingRematch) {
+        location.hash = `#/game/${encodeURIComponent(game.rematch)}`;
+        return;
+      }
+    }
+    if (!game.rematch) awaitingRematch = true;
+    const mineOffer = game.rematchOffer && token(game.rematchOffer) && held.length === 1;
+    const theirs = game.rematchOffer && !mineOffer && held.length > 0;
+    // A cancelled or unstarted invitation has no opponent to ask: only a new game.
+    b.rematch.hidden = !held.length || (game.mode === 'online' && game.status === 'aborted');
+    b.rematch.disabled = busy || !!mineOffer;
+    b.rematch.textContent = theirs ? 'Accept rematch' : mineOffer ? 'Rematch offered' : 'Rematch';
+    if (theirs) notice('Your opponent offers a rematch');
+    else if (mineOffer) notice('Rematch offered; waiting for your opponent');
+    if (game.rematch) b.rematch.hidden = true;
+    if (game.rematch && !el.after.querySelector('#watch-rematch')) {
+      el.after.append(h('a', {'id': 'watch-rematch', 'class': 'button', 'href': `#/game/${encodeURIComponent(game.rematch)}`},
+          held.length ? 'Go to the rematch' : 'Watch the rematch'));
+    }
+  }
+
+  async function abort() {
+    const view = await act('POST', '/abort', undefined, actingColour());
+    if (view) apply(view);
+  }
+
+  async function rematch() {
+    const view = await act('POST', '/rematch', undefined, actingColour());
+    if (view) apply(view);
   }
 
   async function act(method, path, body, colour) {
@@ -309,7 +379,6 @@ export function gameView(root, id) {
     const r = await act('POST', '/draw', {action}, colour);
     if (!r) return;
     apply(r.game || r);
-    if (r.accepted === false) notice(`${(game.players[other(colour)] || {}).name || 'Your opponent'} declines the draw`);
   }
 
   async function refresh() {

@@ -18,6 +18,7 @@ import java.util.logging.Level;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Assumptions;
 import org.openqa.selenium.By;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.StaleElementReferenceException;
@@ -34,11 +35,24 @@ import org.openqa.selenium.support.ui.WebDriverWait;
 /**
  * What the browser tests share: the real server jar started as a process on a free port with a
  * fresh data folder, and headless Debian Chromium sessions driven through Debian's ChromeDriver.
+ * Without Chromium the tests are skipped with one loud line saying how to install it, unless the
+ * environment says {@code CI=true}: there they are required.
  */
 final class BrowserSupport implements AutoCloseable {
   private static final Pattern RUNNING =
       Pattern.compile("Crownhead is running at (http://localhost:\\d+/)");
   static final Duration WAIT = Duration.ofSeconds(60);
+
+  /** Debian's Chromium (package {@code chromium}). */
+  static final Path CHROMIUM = Path.of("/usr/bin/chromium");
+
+  /** Debian's ChromeDriver (package {@code chromium-driver}). */
+  static final Path CHROMEDRIVER = Path.of("/usr/bin/chromedriver");
+
+  /** The install command the skip and the failure name. */
+  static final String INSTALL = "sudo apt-get install chromium chromium-driver";
+
+  private static boolean warned;
 
   private final Path folder;
   private final Process server;
@@ -55,7 +69,8 @@ final class BrowserSupport implements AutoCloseable {
    * Starts {@code target/crownhead.jar serve --port 0} and waits for its address. With the system
    * property {@code crownhead.browser.url} set, the tests use that running server instead.
    */
-  static BrowserSupport start() throws IOException, InterruptedException {
+  static BrowserSupport start(String... serveOptions) throws IOException, InterruptedException {
+    requireBrowser(CHROMIUM, CHROMEDRIVER, "true".equalsIgnoreCase(System.getenv("CI")));
     Path folder = Files.createTempDirectory("crownhead-browser");
     String running = System.getProperty("crownhead.browser.url");
     if (running != null && !running.isBlank()) {
@@ -66,8 +81,9 @@ final class BrowserSupport implements AutoCloseable {
       throw new IllegalStateException(jar + " is missing: run the tests with mvn verify");
     }
     String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-    Process process =
-        new ProcessBuilder(
+    List<String> command =
+        new ArrayList<>(
+            List.of(
                 java,
                 "-jar",
                 jar.toString(),
@@ -75,9 +91,9 @@ final class BrowserSupport implements AutoCloseable {
                 "--port",
                 "0",
                 "--data-dir",
-                folder.resolve("data").toString())
-            .redirectErrorStream(true)
-            .start();
+                folder.resolve("data").toString()));
+    command.addAll(List.of(serveOptions));
+    Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
     BufferedReader out =
         new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8));
     List<String> lines = new ArrayList<>();
@@ -111,11 +127,39 @@ final class BrowserSupport implements AutoCloseable {
     }
   }
 
+  /**
+   * Goes on when Chromium and ChromeDriver are installed. Otherwise, with {@code ci} true, fails;
+   * without, skips the calling test class, printing once one loud line that says how to install
+   * them.
+   */
+  static void requireBrowser(Path chromium, Path driver, boolean ci) {
+    List<String> missing = new ArrayList<>();
+    if (!Files.isExecutable(chromium)) missing.add(chromium + " (package chromium)");
+    if (!Files.isExecutable(driver)) missing.add(driver + " (package chromium-driver)");
+    if (missing.isEmpty()) return;
+    String line =
+        "BROWSER TESTS SKIPPED: "
+            + String.join(" and ", missing)
+            + " missing; install with: "
+            + INSTALL
+            + " (with CI=true they are required)";
+    if (ci) {
+      throw new IllegalStateException(line.replace("SKIPPED", "FAILED (CI=true)"));
+    }
+    synchronized (BrowserSupport.class) {
+      if (!warned) {
+        System.err.println("*** " + line + " ***");
+        warned = true;
+      }
+    }
+    Assumptions.abort(line);
+  }
+
   /** A fresh headless Chromium with its own profile folder (its own localStorage). */
   WebDriver browser() throws IOException {
     Path profile = Files.createTempDirectory(folder, "profile");
     ChromeOptions options = new ChromeOptions();
-    options.setBinary("/usr/bin/chromium");
+    options.setBinary(CHROMIUM.toString());
     options.addArguments(
         "--headless=new",
         "--no-sandbox",
@@ -132,7 +176,7 @@ final class BrowserSupport implements AutoCloseable {
     options.setCapability("goog:loggingPrefs", logs);
     ChromeDriverService service =
         new ChromeDriverService.Builder()
-            .usingDriverExecutable(new File("/usr/bin/chromedriver"))
+            .usingDriverExecutable(CHROMEDRIVER.toFile())
             .usingAnyFreePort()
             .build();
     WebDriver driver = new ChromeDriver(service, options);
