@@ -578,8 +578,10 @@ export function analysisView(root, params) {
     labels = games.map((g, i) => {
       const t = g.tags || {};
       const moves = Math.ceil(g.moves.length / 2);
-      return `${i + 1}. ${t.Black || '?'} – ${t.White || '?'}${t.Event ? `, ${t.Event}` : ''}${t.Date ? `, ${t.Date}` : ''}`
-        + ` (${g.result || '*'}, ${moves} move${moves === 1 ? '' : 's'})`;
+      const known = (v) => (v && !/^[?.\s-]*$/.test(v) ? v : null);
+      const names = known(t.Black) || known(t.White) ? `${t.Black || '?'} – ${t.White || '?'}` : null;
+      const what = [names, known(t.Event), known(t.Date)].filter(Boolean).join(', ') || 'Game';
+      return `${i + 1}. ${what} (${g.result || '*'}, ${moves} move${moves === 1 ? '' : 's'})`;
     });
     pdnSearch.value = '';
     pdnChooser.setAttribute('data-seconds', seconds ? seconds.toFixed(2) : '');
