@@ -23,7 +23,6 @@ import org.openqa.selenium.By;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.StaleElementReferenceException;
 import org.openqa.selenium.WebDriver;
-import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.chrome.ChromeDriverService;
 import org.openqa.selenium.chrome.ChromeOptions;
@@ -204,11 +203,12 @@ final class BrowserSupport implements AutoCloseable {
 
   /** Text of an element, read through the DOM (also for elements scrolled out of view). */
   static String text(WebDriver driver, String css) {
-    List<WebElement> found = driver.findElements(By.cssSelector(css));
-    if (found.isEmpty()) return "";
+    // Found and read in one script, so that a new drawing of the page cannot come in between.
     Object t =
         ((JavascriptExecutor) driver)
-            .executeScript("return arguments[0].textContent", found.get(0));
+            .executeScript(
+                "const e = document.querySelector(arguments[0]); return e ? e.textContent : ''",
+                css);
     return t == null ? "" : t.toString().trim();
   }
 
