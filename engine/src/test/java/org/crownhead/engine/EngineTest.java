@@ -98,6 +98,24 @@ class EngineTest {
   }
 
   @Test
+  void truncationSearchesFewerNodesAndStillFindsWinsAndShots() {
+    Position middleGame =
+        Position.fromFen("W:W18,19,21,22,24,25,26,27,28,30,31:B1,2,3,5,6,7,9,10,12,14,16");
+    long full = think(middleGame, Limits.depth(12)).info().nodes();
+    try (Engine engine = Engines.create()) {
+      engine.setOption("truncate", "100");
+      assertThat(engine.options().toString()).contains("truncate=100");
+      engine.setPosition(middleGame);
+      assertThat(engine.think(Limits.depth(12), info -> {}).info().nodes()).isLessThan(full);
+      engine.setPosition(Position.fromFen("W:WK14,K18:BK3"));
+      assertThat(Score.isWin(engine.think(Limits.depth(24), info -> {}).info().score())).isTrue();
+      engine.setPosition(Position.fromFen("B:W18,26,27:B15,23"));
+      assertThat(engine.think(Limits.depth(4), info -> {}).bestMove().orElseThrow().captured())
+          .hasSize(2);
+    }
+  }
+
+  @Test
   void stopEndsAnInfiniteSearchWithAMove() throws Exception {
     try (Engine engine = Engines.create()) {
       engine.setPosition(Position.initial());
@@ -150,6 +168,8 @@ class EngineTest {
       engine.setOption("margin", "5");
       assertThat(engine.options().toString()).contains("hash=16", "level=club", "margin=5");
       engine.setOption("margin", "-1");
+      org.assertj.core.api.Assertions.assertThatThrownBy(() -> engine.setOption("truncate", "-1"))
+          .hasMessage("truncate must be from 0 to 1000, not -1");
       assertThat(engine.options().toString()).contains("margin=-1");
       org.assertj.core.api.Assertions.assertThatThrownBy(() -> engine.setOption("margin", "-2"))
           .hasMessage("margin must be from -1 to 10000, not -2");

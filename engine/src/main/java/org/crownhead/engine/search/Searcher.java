@@ -45,7 +45,10 @@ import org.crownhead.engine.eval.Evaluator;
  * and {@code book} (play from the opening book, default true; only the levels that {@link
  * Level#usesBook() use it} do) and {@code margin} (milliseconds kept back from the time for pauses
  * of the machine, -1 to 10000; default -1, the automatic margin of a third of a time per move, see
- * {@code Clock}). Not for concurrent {@link #think} calls; {@link #stop} may come from any thread.
+ * {@code Clock}) and {@code truncate} (points, 0–1000, default 0: off; off the principal variation,
+ * a quiet position whose evaluation lies that far outside the window is searched a ply less deep,
+ * two plies from twice as far, and the depth is given back when the line comes back near the
+ * window). Not for concurrent {@link #think} calls; {@link #stop} may come from any thread.
  */
 public final class Searcher implements Engine {
   private static final int DEFAULT_HASH = 64;
@@ -56,6 +59,12 @@ public final class Searcher implements Engine {
   private static final long ONLY_MOVE_NODES = 20_000;
   private static final int DATABASE_LINE = 12;
   private static final int MAX_MARGIN_MILLIS = 10_000;
+
+  /** The most points the {@code truncate} setting takes. */
+  private static final int MAX_TRUNCATE = 1_000;
+
+  /** The {@code truncate} setting: truncation by the evaluation, in points, 0 for none. */
+  private volatile int truncate;
 
   /** The {@code margin} setting's value for the automatic margin of {@link Clock}. */
   private static final int AUTOMATIC_MARGIN = -1;
@@ -291,7 +300,7 @@ public final class Searcher implements Engine {
     table.newSearch();
     EndgameDatabase databases = databasesInUse();
     for (Worker worker : workers) {
-      worker.start(earlier, level.captureSight(), started, databases);
+      worker.start(earlier, level.captureSight(), started, databases, truncate);
     }
     List<Future<?>> running = new ArrayList<>();
     for (int i = 1; i < workers.size(); i++) {
@@ -455,7 +464,14 @@ public final class Searcher implements Engine {
             AUTOMATIC_MARGIN,
             MAX_MARGIN_MILLIS,
             "milliseconds kept back from the time for pauses of the machine"
-                + " (-1: a third of a time per move, 25 to 100 ms)"));
+                + " (-1: a third of a time per move, 25 to 100 ms)"),
+        EngineOption.spin(
+            "truncate",
+            truncate,
+            0,
+            MAX_TRUNCATE,
+            "search a ply less deep where the evaluation lies this many points (a man is 100)"
+                + " outside the window, two plies from twice as far (0: off; experimental)"));
   }
 
   @Override
@@ -486,11 +502,14 @@ public final class Searcher implements Engine {
       case "margin":
         marginMillis = number(option, value, AUTOMATIC_MARGIN, MAX_MARGIN_MILLIS);
         break;
+      case "truncate":
+        truncate = (int) number(option, value, 0, MAX_TRUNCATE);
+        break;
       default:
         throw new IllegalArgumentException(
             "unknown setting \""
                 + option
-                + "\"; the settings are hash, threads, level, eval, endgames, book and margin");
+                + "\"; the settings are hash, threads, level, eval, endgames, book, margin and truncate");
     }
   }
 

@@ -36,6 +36,9 @@ final class Worker {
   /** From this place in the move order on, where five plies or more remain, two plies less. */
   private static final int REDUCE_MORE_FROM = 5;
 
+  /** The most plies one node truncates (see {@link #truncateBeyond}). */
+  private static final int TRUNCATE_MOST = 2;
+
   /** The least depth at which the moves' positions are looked up in the table before searching. */
   private static final int ETC_FROM = 4;
 
@@ -57,6 +60,16 @@ final class Worker {
   private final long[] evalCache = new long[EVAL_CACHE_ENTRIES];
 
   private Clock clock;
+
+  /**
+   * Truncation by the evaluation, in points (a man is 100); 0, the default, turns it off. Off the
+   * principal variation, a quiet position whose evaluation lies this far or more outside the window
+   * is searched a ply less deep, two plies from twice as far. The plies cut are remembered down the
+   * line and given back as soon as a position's evaluation comes inside that distance again, so a
+   * line that turns out close is searched at its full depth.
+   */
+  private int truncateBeyond;
+
   private int captureSight;
   private EndgameDatabase endgames = EndgameDatabase.NONE;
   private int endgamePieces;
@@ -135,6 +148,16 @@ final class Worker {
    * every position within its range where no capture is pending.
    */
   void start(long[] earlier, int captureSight, Clock clock, EndgameDatabase endgames) {
+    start(earlier, captureSight, clock, endgames, 0);
+  }
+
+  /**
+   * Prepares for a search as {@link #start(long[], int, Clock, EndgameDatabase)} does, truncating
+   * lines whose evaluation lies {@code truncateBeyond} points or more outside the window (0: none).
+   */
+  void start(
+      long[] earlier, int captureSight, Clock clock, EndgameDatabase endgames, int truncateBeyond) {
+    this.truncateBeyond = truncateBeyond;
     this.endgames = endgames;
     this.endgamePieces = endgames.maxPieces();
     this.captureSight = captureSight == 0 ? MAX_PLY : captureSight;
@@ -154,12 +177,23 @@ final class Worker {
    */
   int searchRoot(Position root, int depth, int alpha, int beta, int quiet, int reversible) {
     line.reset(root);
-    return search(depth, alpha, beta, 0, quiet, reversible, true);
+    return search(depth, alpha, beta, 0, quiet, reversible, true, 0);
   }
 
-  /** Searches the position on top of {@link #line}, which is {@code ply} moves from the root. */
+  /**
+   * Searches the position on top of {@link #line}, which is {@code ply} moves from the root; {@code
+   * truncated} plies were cut from the line's depth by the evaluation (see {@link
+   * #truncateBeyond}).
+   */
   private int search(
-      int depth, int alpha, int beta, int ply, int quiet, int reversible, boolean pvNode) {
+      int depth,
+      int alpha,
+      int beta,
+      int ply,
+      int quiet,
+      int reversible,
+      boolean pvNode,
+      int truncated) {
     pvLength[ply] = ply;
     if (depth <= 0) {
       return quiesce(alpha, beta, ply, 0, quiet);
@@ -234,6 +268,29 @@ final class Worker {
       }
     }
 
+    // Truncation: a quiet position far outside the window is searched less deeply, until a
+    // position of the line comes back near the window and the depth is given back.
+    if (truncateBeyond > 0
+        && !pvNode
+        && ply > 0
+        && !MoveCode.isCapture(list.get(0))
+        && alpha > -Score.DATABASE_WIN_THRESHOLD
+        && beta < Score.DATABASE_WIN_THRESHOLD) {
+      int eval = evaluate();
+      int outside = Math.max(alpha - eval, eval - beta);
+      if (outside >= truncateBeyond) {
+        int cut = Math.min(TRUNCATE_MOST, outside / truncateBeyond);
+        depth -= cut;
+        truncated += cut;
+        if (depth <= 0) {
+          return eval;
+        }
+      } else if (truncated > 0) {
+        depth += truncated;
+        truncated = 0;
+      }
+    }
+
     // Internal iterative reduction: with no move from the table this far from the horizon, the
     // ordering is a guess, so the node is searched a ply less deep and costs less; the next
     // iteration finds the move it stored. The root keeps the depth it was asked for.
@@ -266,7 +323,9 @@ final class Worker {
       int newDepth = depth - 1 + extension;
       int score;
       if (i == 0) {
-        score = -search(newDepth, -beta, -alpha, ply + 1, childQuiet, childReversible, pvNode);
+        score =
+            -search(
+                newDepth, -beta, -alpha, ply + 1, childQuiet, childReversible, pvNode, truncated);
       } else {
         int reduction = 0;
         if (depth >= 3 && i >= REDUCE_FROM && !capture && !crowns && keys[i] >>> 8 < KILLER_KEY) {
@@ -280,13 +339,24 @@ final class Worker {
                 ply + 1,
                 childQuiet,
                 childReversible,
-                false);
+                false,
+                truncated);
         if (score > alpha && reduction > 0) {
           score =
-              -search(newDepth, -alpha - 1, -alpha, ply + 1, childQuiet, childReversible, false);
+              -search(
+                  newDepth,
+                  -alpha - 1,
+                  -alpha,
+                  ply + 1,
+                  childQuiet,
+                  childReversible,
+                  false,
+                  truncated);
         }
         if (score > alpha && score < beta) {
-          score = -search(newDepth, -beta, -alpha, ply + 1, childQuiet, childReversible, true);
+          score =
+              -search(
+                  newDepth, -beta, -alpha, ply + 1, childQuiet, childReversible, true, truncated);
         }
       }
       line.pop();
