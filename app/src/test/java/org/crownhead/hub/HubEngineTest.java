@@ -68,7 +68,8 @@ class HubEngineTest {
             "eval=standard (standard|network|material): ",
             "endgames=true (true|false): ",
             "book=true (true|false): ",
-            "margin=-1 (-1..10000): ");
+            "margin=-1 (-1..10000): ",
+            "truncate=0 (0..1000): ");
     assertThat(crownhead.options().get(2).kind()).isEqualTo(EngineOption.Kind.CHOICE);
   }
 
@@ -182,7 +183,7 @@ class HubEngineTest {
     assertThatThrownBy(() -> crownhead.setOption("colour", "red"))
         .hasMessage(
             "engine Crownhead 0.1.0 has no setting \"colour\"; its settings are hash, threads,"
-                + " level, eval, endgames, book, margin");
+                + " level, eval, endgames, book, margin, truncate");
     assertThat(crownhead.options().get(0).value()).isEqualTo("8");
   }
 

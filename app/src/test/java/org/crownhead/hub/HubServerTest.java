@@ -67,6 +67,7 @@ class HubServerTest {
             "param name=endgames value=true type=bool",
             "param name=book value=true type=bool",
             "param name=margin value=-1 type=int min=-1 max=10000",
+            "param name=truncate value=0 type=int min=0 max=1000",
             "wait");
     assertThat(Engines.NAME).isEqualTo("Crownhead 0.1.0");
   }
@@ -102,7 +103,8 @@ class HubServerTest {
             "eval=standard",
             "endgames=true",
             "book=true",
-            "margin=-1");
+            "margin=-1",
+            "truncate=0");
     assertThat(session.answer("hub")).contains("param name=hash value=2 type=int min=1 max=8192");
   }
 
