@@ -137,23 +137,10 @@ final class Worker {
   /**
    * Prepares for a search: {@code earlier} holds the hashes of the positions before the root back
    * to the last irreversible move, oldest first; {@code captureSight} limits how many plies of
-   * captures are followed past the horizon (0: all); {@code clock} says when to stop.
-   */
-  void start(long[] earlier, int captureSight, Clock clock) {
-    start(earlier, captureSight, clock, EndgameDatabase.NONE);
-  }
-
-  /**
-   * Prepares for a search as {@link #start(long[], int, Clock)} does, probing {@code endgames} at
-   * every position within its range where no capture is pending.
-   */
-  void start(long[] earlier, int captureSight, Clock clock, EndgameDatabase endgames) {
-    start(earlier, captureSight, clock, endgames, 0);
-  }
-
-  /**
-   * Prepares for a search as {@link #start(long[], int, Clock, EndgameDatabase)} does, truncating
-   * lines whose evaluation lies {@code truncateBeyond} points or more outside the window (0: none).
+   * captures are followed past the horizon (0: all); {@code clock} says when to stop; {@code
+   * endgames} are probed at every position within their range where no capture is pending; lines
+   * whose evaluation lies {@code truncateBeyond} points or more outside the window are truncated
+   * (0: none).
    */
   void start(
       long[] earlier, int captureSight, Clock clock, EndgameDatabase endgames, int truncateBeyond) {
