@@ -1,25 +1,12 @@
 package org.crownhead.hub;
 
-import java.io.BufferedReader;
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.InputStreamReader;
-import java.io.OutputStreamWriter;
-import java.io.Writer;
-import java.nio.charset.StandardCharsets;
 import java.time.Duration;
-import java.util.ArrayDeque;
 import java.util.ArrayList;
-import java.util.Deque;
 import java.util.List;
 import java.util.Objects;
-import java.util.concurrent.BlockingQueue;
-import java.util.concurrent.LinkedBlockingQueue;
-import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 import org.crownhead.core.Game;
 import org.crownhead.core.Move;
-import org.crownhead.core.NotationException;
 import org.crownhead.core.Position;
 import org.crownhead.engine.Engine;
 import org.crownhead.engine.EngineOption;
@@ -47,6 +34,10 @@ import org.crownhead.engine.SearchResult;
  * overruns its time by more than a grace period is sent {@code stop}, and fails if it still does
  * not answer. {@link #close()} sends {@code quit} and kills the process if it does not exit.
  *
+ * <p>This class holds the session: the handshake, the position, the exchange of a search, the
+ * settings. The process and its lines, a declared setting, and the reading and writing of a
+ * search's lines each live in a package-private class beside it.
+ *
  * <pre>{@code
  * String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
  * List<String> command =
@@ -66,14 +57,7 @@ public final class HubEngine implements Engine {
   /** Time an engine may run over its time for a move before it is told to stop. */
   private static final Duration GRACE = Duration.ofSeconds(2);
 
-  private static final int STDERR_LINES = 20;
-
-  private final List<String> command;
-  private final Duration timeout;
-  private final Process process;
-  private final Writer stdin;
-  private final BlockingQueue<Incoming> lines = new LinkedBlockingQueue<>();
-  private final Deque<String> stderr = new ArrayDeque<>();
+  private final HubEngineProcess process;
 
   /** Serialises searches and everything that must not happen during one. */
   private final Object searchLock = new Object();
@@ -87,121 +71,14 @@ public final class HubEngine implements Engine {
   private boolean unfinished;
 
   private boolean stopRequested;
-  private boolean closed;
 
   private String name;
-  private final List<Param> params = new ArrayList<>();
+  private final List<HubParam> params = new ArrayList<>();
   private Position start = Position.initial();
   private List<Move> moves = List.of();
 
-  /** A line from the engine, or the end of its output when {@code text} is null. */
-  private static final class Incoming {
-    final String text;
-
-    Incoming(String text) {
-      this.text = text;
-    }
-  }
-
-  /** A setting declared by a {@code param} line, with its current value. */
-  private static final class Param {
-    final String name;
-    final String type;
-    String value;
-    final String min;
-    final String max;
-    final List<String> values;
-
-    Param(HubLine line) {
-      this.name = line.get("name").orElse("");
-      this.type = line.get("type").orElse("string");
-      this.value = line.get("value").orElse("");
-      this.min = line.get("min").orElse(null);
-      this.max = line.get("max").orElse(null);
-      String listed = line.get("values").orElse("").strip();
-      this.values = listed.isEmpty() ? List.of() : List.of(listed.split("\\s+"));
-    }
-
-    EngineOption option() {
-      switch (type) {
-        case "int":
-          try {
-            return EngineOption.spin(
-                name,
-                Long.parseLong(value.strip()),
-                min == null ? Long.MIN_VALUE : Long.parseLong(min.strip()),
-                max == null ? Long.MAX_VALUE : Long.parseLong(max.strip()),
-                "");
-          } catch (NumberFormatException e) {
-            return EngineOption.choice(name, value, List.of(), "a whole number");
-          }
-        case "bool":
-          return EngineOption.check(name, value.strip().equalsIgnoreCase("true"), "");
-        case "enum":
-          return EngineOption.choice(name, value, values, "");
-        case "real":
-          return EngineOption.choice(
-              name,
-              value,
-              List.of(),
-              "a number" + (min != null && max != null ? " from " + min + " to " + max : ""));
-        default:
-          return EngineOption.choice(name, value, List.of(), "text");
-      }
-    }
-
-    /** The value to send, checked against the declaration. */
-    String check(String given) {
-      String value = given.strip();
-      if (given.indexOf('"') >= 0 || given.chars().anyMatch(Character::isISOControl)) {
-        throw new IllegalArgumentException(
-            "setting \"" + name + "\" cannot take a value with a double quote or a line break");
-      }
-      switch (type) {
-        case "int":
-          long low = min == null ? Long.MIN_VALUE : parseOr(min, Long.MIN_VALUE);
-          long high = max == null ? Long.MAX_VALUE : parseOr(max, Long.MAX_VALUE);
-          return Long.toString(HubValues.whole(value, name, low, high));
-        case "bool":
-          if (!value.equalsIgnoreCase("true") && !value.equalsIgnoreCase("false")) {
-            throw new IllegalArgumentException(
-                name + " must be true or false, not \"" + given + "\"");
-          }
-          return value.toLowerCase(java.util.Locale.ROOT);
-        case "enum":
-          if (!values.isEmpty() && !values.contains(value)) {
-            throw new IllegalArgumentException(
-                name + " must be one of " + String.join(", ", values) + ", not \"" + given + "\"");
-          }
-          return value;
-        case "real":
-          HubValues.number(value, name);
-          return value;
-        default:
-          return given;
-      }
-    }
-
-    private static long parseOr(String text, long otherwise) {
-      try {
-        return Long.parseLong(text.strip());
-      } catch (NumberFormatException e) {
-        return otherwise;
-      }
-    }
-  }
-
-  private HubEngine(List<String> command, Duration timeout, Process process) {
-    this.command = command;
-    this.timeout = timeout;
+  private HubEngine(HubEngineProcess process) {
     this.process = process;
-    this.stdin = new OutputStreamWriter(process.getOutputStream(), StandardCharsets.UTF_8);
-    Thread out = new Thread(() -> readOutput(process.getInputStream()), "hub-engine-out");
-    out.setDaemon(true);
-    out.start();
-    Thread err = new Thread(() -> readErrors(process.getErrorStream()), "hub-engine-err");
-    err.setDaemon(true);
-    err.start();
   }
 
   /**
@@ -241,18 +118,11 @@ public final class HubEngine implements Engine {
     if (timeout.isNegative() || timeout.isZero()) {
       throw new IllegalArgumentException("the timeout must be positive, not " + timeout);
     }
-    Process process;
-    try {
-      process = new ProcessBuilder(words).start();
-    } catch (IOException e) {
-      throw new IllegalArgumentException(
-          "cannot start engine " + String.join(" ", words) + ": " + e.getMessage(), e);
-    }
-    HubEngine engine = new HubEngine(words, timeout, process);
+    HubEngine engine = new HubEngine(HubEngineProcess.start(words, timeout));
     try {
       engine.handshake();
     } catch (RuntimeException e) {
-      engine.kill();
+      engine.process.kill();
       throw e;
     }
     return engine;
@@ -260,37 +130,12 @@ public final class HubEngine implements Engine {
 
   /** Splits a command line at blanks, quotes keeping blanks inside a word. */
   static List<String> words(String commandLine) {
-    List<String> words = new ArrayList<>();
-    StringBuilder word = new StringBuilder();
-    boolean inWord = false;
-    char quote = 0;
-    for (char c : commandLine.toCharArray()) {
-      if (quote != 0) {
-        if (c == quote) {
-          quote = 0;
-        } else {
-          word.append(c);
-        }
-      } else if (c == '"' || c == '\'') {
-        quote = c;
-        inWord = true;
-      } else if (Character.isWhitespace(c)) {
-        if (inWord) {
-          words.add(word.toString());
-          word.setLength(0);
-          inWord = false;
-        }
-      } else {
-        word.append(c);
-        inWord = true;
-      }
-    }
-    if (quote != 0) {
+    List<String> words;
+    try {
+      words = CommandWords.split(commandLine);
+    } catch (IllegalArgumentException e) {
       throw new IllegalArgumentException(
-          "the engine's command line has an unclosed " + quote + ": " + commandLine);
-    }
-    if (inWord) {
-      words.add(word.toString());
+          "the engine's command line has " + e.getMessage() + ": " + commandLine);
     }
     if (words.isEmpty()) {
       throw new IllegalArgumentException("the engine's command line is empty");
@@ -299,29 +144,29 @@ public final class HubEngine implements Engine {
   }
 
   private void handshake() {
-    send(HubLine.of("hub"));
+    process.send(HubLine.of("hub"));
     String id = null;
     String version = null;
     while (true) {
-      HubLine line = next("wait, the end of its answer to hub");
+      HubLine line = process.next("wait, the end of its answer to hub");
       if (line.command().equals("wait")) {
         break;
       } else if (line.command().equals("id")) {
         id = line.get("name").orElse(id);
         version = line.get("version").orElse(version);
       } else if (line.command().equals("param") && line.get("name").isPresent()) {
-        Param param = new Param(line);
+        HubParam param = new HubParam(line);
         params.removeIf(known -> known.name.equals(param.name));
         params.add(param);
       }
     }
     if (id == null || id.isBlank()) {
-      String program = command.get(0).replace('\\', '/');
+      String program = process.command().get(0).replace('\\', '/');
       id = program.substring(program.lastIndexOf('/') + 1);
     }
     name = version == null || version.isBlank() ? id : id + " " + version;
-    send(HubLine.of("init"));
-    while (!next("ready, its answer to init").command().equals("ready")) {
+    process.send(HubLine.of("init"));
+    while (!process.next("ready, its answer to init").command().equals("ready")) {
       // informational lines before ready are ignored, as the protocol asks
     }
   }
@@ -361,7 +206,7 @@ public final class HubEngine implements Engine {
 
   /** True while the engine's process runs. */
   boolean isRunning() {
-    return process.isAlive();
+    return process.isRunning();
   }
 
   @Override
@@ -377,19 +222,24 @@ public final class HubEngine implements Engine {
       List<Move> legal = position.legalMoves();
       if (legal.isEmpty()) {
         return new SearchResult(
-            null, null, new SearchInfo(position, 0, 0, -Score.WIN, 0, since(began), List.of()));
+            null,
+            null,
+            new SearchInfo(position, 0, 0, -Score.WIN, 0, HubSearchLines.since(began), List.of()));
       }
       synchronized (writeLock) {
         stopRequested = false;
       }
       settle();
       synchronise("the end of its earlier output");
-      send(posLine());
-      send(level(limits));
+      process.send(posLine());
+      process.send(HubSearchLines.level(limits));
       List<String> errors = synchronise("its answer to pos and level");
       if (!errors.isEmpty()) {
         throw new IllegalStateException(
-            "engine " + describe() + " refused the position or the level: " + errors.get(0));
+            "engine "
+                + process.describe()
+                + " refused the position or the level: "
+                + errors.get(0));
       }
       return search(position, limits, progress, began);
     }
@@ -398,14 +248,14 @@ public final class HubEngine implements Engine {
   private SearchResult search(
       Position position, Limits limits, Consumer<SearchInfo> progress, long began) {
     synchronized (writeLock) {
-      send(HubLine.of("go").withFlag("think"));
+      process.send(HubLine.of("go").withFlag("think"));
       goSent = true;
       if (stopRequested) {
-        send(HubLine.of("stop"));
+        process.send(HubLine.of("stop"));
       }
     }
     try {
-      Duration budget = budget(limits);
+      Duration budget = HubSearchLines.budget(limits);
       long stopAt = budget == null ? Long.MAX_VALUE : began + budget.plus(GRACE).toNanos();
       boolean stopSent = false;
       SearchInfo last = null;
@@ -414,26 +264,27 @@ public final class HubEngine implements Engine {
             stopAt == Long.MAX_VALUE
                 ? null
                 : Duration.ofNanos(Math.max(1, stopAt - System.nanoTime()));
-        HubLine line = next(wait, stopSent ? "done, after stop" : "done, the end of its search");
+        HubLine line =
+            process.next(wait, stopSent ? "done, after stop" : "done, the end of its search");
         if (line == null) {
           if (stopSent) {
             throw new IllegalStateException(
                 "engine "
-                    + describe()
+                    + process.describe()
                     + " did not answer done within "
-                    + timeout.toMillis() / 1000.0
+                    + process.timeout().toMillis() / 1000.0
                     + " s of stop, well past its time for the move");
           }
           synchronized (writeLock) {
-            send(HubLine.of("stop"));
+            process.send(HubLine.of("stop"));
           }
           stopSent = true;
-          stopAt = System.nanoTime() + timeout.toNanos();
+          stopAt = System.nanoTime() + process.timeout().toNanos();
           continue;
         }
         switch (line.command()) {
           case "info":
-            SearchInfo info = info(position, line, last, began);
+            SearchInfo info = HubSearchLines.info(position, line, last, began);
             if (info != null) {
               last = info;
               progress.accept(info);
@@ -443,11 +294,11 @@ public final class HubEngine implements Engine {
             synchronized (writeLock) {
               goSent = false;
             }
-            return done(position, line, last, began);
+            return HubSearchLines.done(process.describe(), position, line, last, began);
           case "error":
             throw new IllegalStateException(
                 "engine "
-                    + describe()
+                    + process.describe()
                     + " reported an error while searching: "
                     + line.get("message").orElse(line.toString()));
           default:
@@ -456,11 +307,11 @@ public final class HubEngine implements Engine {
       }
     } finally {
       synchronized (writeLock) {
-        if (goSent && !closed && process.isAlive()) {
+        if (goSent && !process.isClosed() && process.isRunning()) {
           // Failing with the search still running: end it; its done is read before what follows.
           unfinished = true;
           try {
-            send(HubLine.of("stop"));
+            process.send(HubLine.of("stop"));
           } catch (IllegalStateException e) {
             // dying; the next call reports it
           }
@@ -470,162 +321,13 @@ public final class HubEngine implements Engine {
     }
   }
 
-  /** The time the limits give the move, or null when they do not limit time. */
-  private static Duration budget(Limits limits) {
-    Duration budget = null;
-    if (limits.moveTime().isPresent()) {
-      budget = limits.moveTime().get();
-    }
-    if (limits.remaining().isPresent()) {
-      Duration remaining = limits.remaining().get();
-      budget = budget == null || remaining.compareTo(budget) < 0 ? remaining : budget;
-    }
-    return budget;
-  }
-
-  /** The level line for the limits; on a clock the increment is counted before the move. */
-  static HubLine level(Limits limits) {
-    HubLine level = HubLine.of("level");
-    if (limits.isInfinite()) {
-      return level.withFlag("infinite");
-    }
-    if (limits.depth().isPresent()) {
-      level = level.with("depth", limits.depth().getAsInt());
-    }
-    if (limits.nodes().isPresent()) {
-      level = level.with("nodes", limits.nodes().getAsLong());
-    }
-    if (limits.moveTime().isPresent()) {
-      level = level.with("move-time", HubValues.seconds(limits.moveTime().get()));
-    }
-    if (limits.remaining().isPresent()) {
-      Duration increment = limits.increment();
-      Duration time = limits.remaining().get().minus(increment);
-      if (limits.movesToGo() > 0) {
-        level = level.with("moves", limits.movesToGo());
-      }
-      level = level.with("time", HubValues.seconds(time.isNegative() ? Duration.ZERO : time));
-      if (!increment.isZero()) {
-        level = level.with("inc", HubValues.seconds(increment));
-      }
-    }
-    return level;
-  }
-
-  /** Reads an info line; null when it says nothing usable. */
-  private static SearchInfo info(Position position, HubLine line, SearchInfo last, long began) {
-    try {
-      int depth = (int) wholeOr(line, "depth", last == null ? 0 : last.depth());
-      int selective = depth;
-      if (line.has("max-depth")) {
-        selective = (int) wholeOr(line, "max-depth", depth);
-      } else if (line.has("mean-depth")) {
-        selective = (int) Math.ceil(HubValues.number(line.get("mean-depth").get(), "mean-depth"));
-      }
-      int score =
-          line.has("score")
-              ? HubValues.points(line.get("score").get())
-              : last == null ? 0 : last.score();
-      long nodes = wholeOr(line, "nodes", last == null ? 0 : last.nodes());
-      Duration elapsed =
-          line.has("time") ? HubValues.duration(line.get("time").get(), "time") : since(began);
-      List<Move> pv =
-          line.has("pv")
-              ? pv(position, line.get("pv").get())
-              : last == null ? List.of() : last.pv();
-      return new SearchInfo(position, depth, Math.max(depth, selective), score, nodes, elapsed, pv);
-    } catch (IllegalArgumentException e) {
-      return null; // a line we cannot read is skipped, as the protocol asks of what it cannot use
-    }
-  }
-
-  private static long wholeOr(HubLine line, String name, long otherwise) {
-    return line.has(name)
-        ? HubValues.whole(line.get(name).get(), name, 0, Long.MAX_VALUE)
-        : otherwise;
-  }
-
-  /** The moves of a PV as far as they are legal. */
-  private static List<Move> pv(Position position, String text) {
-    List<Move> pv = new ArrayList<>();
-    Position at = position;
-    for (String word : text.strip().split("\\s+")) {
-      if (word.isEmpty() || !at.hasLegalMove()) {
-        break;
-      }
-      try {
-        Move move = HubValues.move(at, word);
-        pv.add(move);
-        at = at.play(move);
-      } catch (NotationException e) {
-        break;
-      }
-    }
-    return pv;
-  }
-
-  private SearchResult done(Position position, HubLine line, SearchInfo last, long began) {
-    String text = line.get("move").orElse("");
-    if (text.isBlank()) {
-      throw new IllegalStateException(
-          "engine "
-              + describe()
-              + " answered done without a move in "
-              + position.toFen()
-              + ", which has legal moves");
-    }
-    Move move;
-    try {
-      move = HubValues.move(position, text);
-    } catch (NotationException e) {
-      throw new IllegalStateException(
-          "engine "
-              + describe()
-              + " played a bad move in "
-              + position.toFen()
-              + ": "
-              + e.getMessage(),
-          e);
-    }
-    Move ponder = null;
-    Position after = position.play(move);
-    if (line.get("ponder").filter(reply -> !reply.isBlank()).isPresent()) {
-      try {
-        ponder = HubValues.move(after, line.get("ponder").get());
-      } catch (NotationException e) {
-        ponder = null; // a wrong guess at the reply costs nothing
-      }
-    }
-    SearchInfo info;
-    if (last != null && !last.pv().isEmpty() && last.pv().get(0).equals(move)) {
-      info = last;
-      if (ponder == null && last.pv().size() > 1) {
-        ponder = last.pv().get(1);
-      }
-    } else {
-      List<Move> guess = ponder == null ? List.of(move) : List.of(move, ponder);
-      info =
-          last == null
-              ? new SearchInfo(position, 0, 0, 0, 0, since(began), guess)
-              : new SearchInfo(
-                  position,
-                  last.depth(),
-                  last.selectiveDepth(),
-                  last.score(),
-                  last.nodes(),
-                  last.elapsed(),
-                  guess);
-    }
-    return new SearchResult(move, ponder, info);
-  }
-
   @Override
   public void stop() {
     synchronized (writeLock) {
       stopRequested = true;
-      if (goSent && !closed) {
+      if (goSent && !process.isClosed()) {
         try {
-          send(HubLine.of("stop"));
+          process.send(HubLine.of("stop"));
         } catch (IllegalStateException e) {
           // the search itself reports a dead engine
         }
@@ -637,7 +339,7 @@ public final class HubEngine implements Engine {
   public void newGame() {
     synchronized (searchLock) {
       settle();
-      send(HubLine.of("new-game"));
+      process.send(HubLine.of("new-game"));
     }
   }
 
@@ -645,7 +347,7 @@ public final class HubEngine implements Engine {
   public List<EngineOption> options() {
     synchronized (searchLock) {
       List<EngineOption> options = new ArrayList<>();
-      for (Param param : params) {
+      for (HubParam param : params) {
         options.add(param.option());
       }
       return options;
@@ -661,8 +363,8 @@ public final class HubEngine implements Engine {
     Objects.requireNonNull(option, "option");
     Objects.requireNonNull(value, "value");
     synchronized (searchLock) {
-      Param param = null;
-      for (Param each : params) {
+      HubParam param = null;
+      for (HubParam each : params) {
         if (each.name.equals(option.strip())) {
           param = each;
         }
@@ -680,7 +382,7 @@ public final class HubEngine implements Engine {
       }
       String checked = param.check(value);
       settle();
-      send(HubLine.of("set-param").with("name", param.name).with("value", checked));
+      process.send(HubLine.of("set-param").with("name", param.name).with("value", checked));
       List<String> errors = synchronise("its answer to set-param");
       if (!errors.isEmpty()) {
         throw new IllegalArgumentException(
@@ -694,52 +396,31 @@ public final class HubEngine implements Engine {
   @Override
   public void close() {
     synchronized (writeLock) {
-      if (closed) {
+      if (process.isClosed()) {
         return;
       }
-      if (process.isAlive()) {
+      if (process.isRunning()) {
         try {
           if (goSent) {
-            send(HubLine.of("stop"));
+            process.send(HubLine.of("stop"));
           }
-          send(HubLine.of("quit"));
+          process.send(HubLine.of("quit"));
         } catch (IllegalStateException e) {
           // already gone
         }
       }
-      closed = true;
+      process.markClosed();
     }
-    try {
-      stdin.close();
-    } catch (IOException e) {
-      // the process is ending anyway
-    }
-    try {
-      if (!process.waitFor(3, TimeUnit.SECONDS)) {
-        kill();
-      }
-    } catch (InterruptedException e) {
-      kill();
-      Thread.currentThread().interrupt();
-    }
-  }
-
-  private void kill() {
-    process.destroy();
-    try {
-      if (!process.waitFor(2, TimeUnit.SECONDS)) {
-        process.destroyForcibly().waitFor(2, TimeUnit.SECONDS);
-      }
-    } catch (InterruptedException e) {
-      process.destroyForcibly();
-      Thread.currentThread().interrupt();
-    }
+    process.awaitExit();
   }
 
   /** Reads up to the done of a search that failed, so that the engine takes commands again. */
   private void settle() {
     if (unfinished) {
-      while (!next("done, the end of a search it was told to stop").command().equals("done")) {
+      while (!process
+          .next("done, the end of a search it was told to stop")
+          .command()
+          .equals("done")) {
         // what the stopped search still says is of no use now
       }
       unfinished = false;
@@ -751,10 +432,10 @@ public final class HubEngine implements Engine {
    * are left behind as stale.
    */
   private List<String> synchronise(String what) {
-    send(HubLine.of("ping"));
+    process.send(HubLine.of("ping"));
     List<String> errors = new ArrayList<>();
     while (true) {
-      HubLine line = next("pong, " + what);
+      HubLine line = process.next("pong, " + what);
       if (line.command().equals("pong")) {
         return errors;
       }
@@ -764,139 +445,8 @@ public final class HubEngine implements Engine {
     }
   }
 
-  private void send(HubLine line) {
-    synchronized (writeLock) {
-      if (closed) {
-        throw new IllegalStateException("engine " + describe() + " is closed");
-      }
-      if (!process.isAlive()) {
-        throw died("before " + line.command());
-      }
-      try {
-        stdin.write(line.toString());
-        stdin.write('\n');
-        stdin.flush();
-      } catch (IOException e) {
-        throw died("while sending " + line.command());
-      }
-    }
-  }
-
-  /** The next line the engine writes within the timeout, or an exception naming what was due. */
-  private HubLine next(String waitingFor) {
-    HubLine line = next(timeout, waitingFor);
-    if (line == null) {
-      throw new IllegalStateException(
-          "engine "
-              + describe()
-              + " did not send "
-              + waitingFor
-              + " within "
-              + timeout.toMillis() / 1000.0
-              + " s");
-    }
-    return line;
-  }
-
-  /**
-   * The next line the engine writes, waiting at most {@code wait} (for ever when null); null when
-   * the wait runs out. Lines that do not follow the protocol's syntax are skipped.
-   */
-  private HubLine next(Duration wait, String waitingFor) {
-    while (true) {
-      Incoming incoming;
-      try {
-        incoming = wait == null ? lines.take() : lines.poll(wait.toNanos(), TimeUnit.NANOSECONDS);
-      } catch (InterruptedException e) {
-        Thread.currentThread().interrupt();
-        throw new IllegalStateException(
-            "interrupted while waiting for engine " + describe() + " to send " + waitingFor);
-      }
-      if (incoming == null) {
-        return null;
-      }
-      if (incoming.text == null) {
-        lines.add(incoming); // every later wait sees the end too
-        throw died("while waiting for " + waitingFor);
-      }
-      if (incoming.text.isBlank()) {
-        continue;
-      }
-      try {
-        return HubLine.parse(incoming.text);
-      } catch (IllegalArgumentException e) {
-        // not a protocol line: the protocol asks to ignore what cannot be understood
-      }
-    }
-  }
-
-  private IllegalStateException died(String when) {
-    String how = "closed its output";
-    try {
-      if (process.waitFor(1, TimeUnit.SECONDS)) {
-        how = "exited with code " + process.exitValue();
-      }
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-    }
-    String last;
-    synchronized (stderr) {
-      last = stderr.isEmpty() ? "" : "; its last words: " + stderr.peekLast();
-    }
-    return new IllegalStateException("engine " + describe() + " " + how + " " + when + last);
-  }
-
-  /** The command line, quoted, each very long word (a class path) cut short in the middle. */
-  private String describe() {
-    List<String> words = new ArrayList<>();
-    for (String word : command) {
-      words.add(
-          word.length() <= 60
-              ? word
-              : word.substring(0, 25) + "..." + word.substring(word.length() - 25));
-    }
-    return "\"" + String.join(" ", words) + "\"";
-  }
-
-  private void readOutput(InputStream stream) {
-    try (BufferedReader reader =
-        new BufferedReader(new InputStreamReader(stream, StandardCharsets.UTF_8))) {
-      String line;
-      while ((line = reader.readLine()) != null) {
-        lines.add(new Incoming(line));
-      }
-    } catch (IOException e) {
-      // the end of the output, as below
-    }
-    lines.add(new Incoming(null));
-  }
-
-  private void readErrors(InputStream stream) {
-    try (BufferedReader reader =
-        new BufferedReader(new InputStreamReader(stream, StandardCharsets.UTF_8))) {
-      String line;
-      while ((line = reader.readLine()) != null) {
-        if (line.isBlank()) {
-          continue;
-        }
-        synchronized (stderr) {
-          if (stderr.size() == STDERR_LINES) {
-            stderr.removeFirst();
-          }
-          stderr.addLast(line.strip());
-        }
-      }
-    } catch (IOException e) {
-      // nothing more to keep
-    }
-  }
-
-  private static Duration since(long began) {
-    return Duration.ofNanos(System.nanoTime() - began);
-  }
-
   @Override
   public String toString() {
-    return name + " (" + String.join(" ", command) + ")";
+    return name + " (" + String.join(" ", process.command()) + ")";
   }
 }

@@ -12,6 +12,7 @@ import java.util.function.Supplier;
 import org.crownhead.engine.Engine;
 import org.crownhead.engine.Engines;
 import org.crownhead.engine.egdb.EndgameDatabase;
+import org.crownhead.hub.CommandWords;
 import org.crownhead.hub.HubEngine;
 
 /**
@@ -221,38 +222,10 @@ public final class EngineSpec {
 
   /** Splits on spaces, keeping quoted words whole. */
   static List<String> words(String text) {
-    List<String> words = new ArrayList<>();
-    StringBuilder word = new StringBuilder();
-    boolean inWord = false;
-    char quote = 0;
-    for (int i = 0; i < text.length(); i++) {
-      char c = text.charAt(i);
-      if (quote != 0) {
-        if (c == quote) {
-          quote = 0;
-        } else {
-          word.append(c);
-        }
-      } else if (c == '\'' || c == '"') {
-        quote = c;
-        inWord = true;
-      } else if (Character.isWhitespace(c)) {
-        if (inWord) {
-          words.add(word.toString());
-          word.setLength(0);
-          inWord = false;
-        }
-      } else {
-        word.append(c);
-        inWord = true;
-      }
-    }
-    if (quote != 0) {
+    try {
+      return CommandWords.split(text);
+    } catch (IllegalArgumentException e) {
       throw new IllegalArgumentException("engine \"" + text + "\": a quote is not closed");
     }
-    if (inWord) {
-      words.add(word.toString());
-    }
-    return words;
   }
 }

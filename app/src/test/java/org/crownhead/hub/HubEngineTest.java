@@ -117,16 +117,17 @@ class HubEngineTest {
 
   @Test
   void limitsBecomeLevelLines() {
-    assertThat(HubEngine.level(Limits.infinite()).toString()).isEqualTo("level infinite");
-    assertThat(HubEngine.level(Limits.depth(6).withNodes(5000)).toString())
+    assertThat(HubSearchLines.level(Limits.infinite()).toString()).isEqualTo("level infinite");
+    assertThat(HubSearchLines.level(Limits.depth(6).withNodes(5000)).toString())
         .isEqualTo("level depth=6 nodes=5000");
-    assertThat(HubEngine.level(Limits.moveTime(Duration.ofMillis(1500))).toString())
+    assertThat(HubSearchLines.level(Limits.moveTime(Duration.ofMillis(1500))).toString())
         .isEqualTo("level move-time=1.500");
     assertThat(
-            HubEngine.level(Limits.clock(Duration.ofSeconds(62), Duration.ofSeconds(2), 10))
+            HubSearchLines.level(Limits.clock(Duration.ofSeconds(62), Duration.ofSeconds(2), 10))
                 .toString())
         .isEqualTo("level moves=10 time=60.000 inc=2.000");
-    assertThat(HubEngine.level(Limits.clock(Duration.ofMillis(500), Duration.ZERO, 0)).toString())
+    assertThat(
+            HubSearchLines.level(Limits.clock(Duration.ofMillis(500), Duration.ZERO, 0)).toString())
         .isEqualTo("level time=0.500");
   }
 
