@@ -362,7 +362,7 @@ public final class Games implements AutoCloseable {
           new GameSummary(
               row.id(),
               row.mode(),
-              LiveGame.players(
+              Seats.players(
                   row.blackName(),
                   row.blackKind(),
                   row.whiteName(),

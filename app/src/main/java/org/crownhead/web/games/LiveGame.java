@@ -8,11 +8,12 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.RejectedExecutionException;
-import java.util.concurrent.ScheduledFuture;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.ReentrantLock;
 import java.util.function.Consumer;
+import java.util.function.Function;
+import java.util.function.Supplier;
 import org.crownhead.core.Colour;
+import org.crownhead.core.Fen;
 import org.crownhead.core.Game;
 import org.crownhead.core.Move;
 import org.crownhead.core.MoveText;
@@ -20,10 +21,7 @@ import org.crownhead.core.NotationException;
 import org.crownhead.core.Position;
 import org.crownhead.engine.Level;
 import org.crownhead.engine.Limits;
-import org.crownhead.engine.Score;
-import org.crownhead.engine.SearchInfo;
 import org.crownhead.engine.SearchResult;
-import org.crownhead.engine.egdb.EndgameDatabase;
 import org.crownhead.pdn.PdnWriter;
 import org.crownhead.web.store.GameRecord;
 import org.crownhead.web.store.MoveRecord;
@@ -39,23 +37,12 @@ import org.crownhead.web.store.StoredGame;
  * side to move's clock runs. In a game with a clock, a side that has not made its first move within
  * the grace period (shown as a countdown) gets the game aborted: neither a win nor a loss, and not
  * listed among the results. Either player may abort before both have moved.
+ *
+ * <p>Beside it, in this package: its players and seat tokens ({@code Seats}), its clock ({@code
+ * GameClock}) and timers ({@code GameTimers}), and what it asks of the engine besides its moves
+ * ({@code EngineAdvice}).
  */
 public final class LiveGame {
-  /** The most time the engine takes for a move, whatever its level. */
-  static final Duration ENGINE_MOVE_TIME = Duration.ofSeconds(5);
-
-  /** The time of a hint or of the engine's answer to a draw offer. */
-  static final Duration ADVICE_TIME = Duration.ofSeconds(1);
-
-  /** The time of the search that judges a draw offer to the engine when no database knows. */
-  static final Duration DRAW_SEARCH_TIME = Duration.ofSeconds(2);
-
-  /**
-   * The engine accepts a draw by search only when its last this many depths all score a draw: its
-   * best lines end in a repetition or a database draw, so neither side can make progress.
-   */
-  static final int DRAW_DEPTHS = 6;
-
   private final GameServices services;
   private final ReentrantLock lock = new ReentrantLock();
   private final List<Consumer<GameView>> listeners = new CopyOnWriteArrayList<>();
@@ -64,14 +51,8 @@ public final class LiveGame {
   private final String mode;
   private final String createdAt;
   private final Level level;
+  private final Seats seats;
   private final Colour engineColour;
-  private String blackName;
-  private String whiteName;
-  private final String blackKind;
-  private final String whiteKind;
-  private String blackHash;
-  private String whiteHash;
-  private final String invite;
 
   private Game game;
   private GameClock clock;
@@ -79,14 +60,12 @@ public final class LiveGame {
   private String updatedAt;
   private long generation;
   private EngineSearch engineTurn;
-  private ScheduledFuture<?> flag;
+  private final GameTimers timers;
   private boolean aborted;
   private boolean resumed;
   private String rematchOffer;
   private String rematchId;
   private Colour drawDeclined;
-  private long graceSince;
-  private ScheduledFuture<?> graceTimer;
 
   private LiveGame(GameServices services, StoredGame stored) {
     GameRecord row = stored.game();
@@ -96,17 +75,9 @@ public final class LiveGame {
     this.createdAt = row.createdAt();
     this.updatedAt = row.updatedAt();
     this.level = row.level() == null ? null : Level.parse(row.level());
-    this.blackName = row.blackName();
-    this.whiteName = row.whiteName();
-    this.blackKind = row.blackKind();
-    this.whiteKind = row.whiteKind();
-    this.engineColour =
-        "engine".equals(row.blackKind())
-            ? Colour.BLACK
-            : "engine".equals(row.whiteKind()) ? Colour.WHITE : null;
-    this.blackHash = row.blackTokenHash();
-    this.whiteHash = row.whiteTokenHash();
-    this.invite = row.inviteCode();
+    this.seats = new Seats(row);
+    this.engineColour = seats.engine();
+    this.timers = new GameTimers(services.scheduler(), services.grace());
     this.history = new ArrayList<>(stored.moves());
     this.aborted = "aborted".equals(row.status());
     this.rematchOffer = row.rematchOffer();
@@ -164,12 +135,10 @@ public final class LiveGame {
 
   /** The game as the browser sees it now. */
   public GameView view() {
-    lock.lock();
-    try {
-      return viewNow();
-    } finally {
-      lock.unlock();
-    }
+    return locked(
+        () -> {
+          return viewNow();
+        });
   }
 
   /**
@@ -177,13 +146,11 @@ public final class LiveGame {
    * action removes it. Listeners are called under the game's lock: they must not block.
    */
   public Runnable subscribe(Consumer<GameView> listener) {
-    lock.lock();
-    try {
-      listeners.add(listener);
-      listener.accept(viewNow());
-    } finally {
-      lock.unlock();
-    }
+    whileLocked(
+        () -> {
+          listeners.add(listener);
+          listener.accept(viewNow());
+        });
     return () -> listeners.remove(listener);
   }
 
@@ -193,17 +160,7 @@ public final class LiveGame {
    * @throws GameException 403 if it opens none
    */
   public Colour seatOf(String token) {
-    if (Secrets.matches(token, blackHash)) {
-      return Colour.BLACK;
-    }
-    if (Secrets.matches(token, whiteHash)) {
-      return Colour.WHITE;
-    }
-    throw new GameException(
-        GameException.FORBIDDEN,
-        token == null || token.isBlank()
-            ? "this action needs the seat token of a player (header X-Seat-Token)"
-            : "the seat token is not one of this game's seats");
+    return seats.of(token);
   }
 
   /**
@@ -212,36 +169,34 @@ public final class LiveGame {
    * @param ply the number of moves the client saw, or null not to check
    */
   public GameView move(String token, String text, Integer ply) {
-    lock.lock();
-    try {
-      Colour seat = seatOf(token);
-      requirePlaying();
-      Colour mover = "local".equals(mode) ? game.turn() : seat;
-      if (mover != game.turn()) {
-        throw new GameException(
-            GameException.CONFLICT,
-            "it is not your turn: " + game.turn().displayName() + " is to move");
-      }
-      if (ply != null && ply != game.moves().size()) {
-        throw new GameException(
-            GameException.CONFLICT,
-            "stale: the game has "
-                + game.moves().size()
-                + " moves, not "
-                + ply
-                + "; reload the game");
-      }
-      Move move;
-      try {
-        move = MoveText.parse(game.position(), text);
-      } catch (NotationException e) {
-        throw new GameException(GameException.UNPROCESSABLE, e.getMessage());
-      }
-      play(move, mover);
-      return viewNow();
-    } finally {
-      lock.unlock();
-    }
+    return locked(
+        () -> {
+          Colour seat = seatOf(token);
+          requirePlaying();
+          Colour mover = "local".equals(mode) ? game.turn() : seat;
+          if (mover != game.turn()) {
+            throw new GameException(
+                GameException.CONFLICT,
+                "it is not your turn: " + game.turn().displayName() + " is to move");
+          }
+          if (ply != null && ply != game.moves().size()) {
+            throw new GameException(
+                GameException.CONFLICT,
+                "stale: the game has "
+                    + game.moves().size()
+                    + " moves, not "
+                    + ply
+                    + "; reload the game");
+          }
+          Move move;
+          try {
+            move = MoveText.parse(game.position(), text);
+          } catch (NotationException e) {
+            throw new GameException(GameException.UNPROCESSABLE, e.getMessage());
+          }
+          play(move, mover);
+          return viewNow();
+        });
   }
 
   /**
@@ -249,58 +204,54 @@ public final class LiveGame {
    * thinks); in a local game one ply. Not offered in online games.
    */
   public GameView takeBack(String token) {
-    lock.lock();
-    try {
-      seatOf(token);
-      if ("online".equals(mode)) {
-        throw new GameException(
-            GameException.UNPROCESSABLE, "takebacks are not offered in online games");
-      }
-      requireNotOver();
-      int plies = 1;
-      if (engineColour != null && game.turn() != engineColour) {
-        plies = 2;
-      }
-      int played = game.moves().size();
-      if (played < plies || (engineColour != null && played == 0)) {
-        throw new GameException(GameException.UNPROCESSABLE, "there is no move to take back");
-      }
-      stopEngine();
-      Game next = copy(game);
-      for (int i = 0; i < plies; i++) {
-        next.takeBack();
-      }
-      GameClock nextClock = null;
-      if (clock != null) {
-        int last = next.moves().size() - 1;
-        long black = last >= 0 ? history.get(last).blackMs() : clock.initialMs();
-        long white = last >= 0 ? history.get(last).whiteMs() : clock.initialMs();
-        nextClock = new GameClock(clock.initialMs(), clock.incrementMs(), black, white);
-        if (bothMoved(next)) {
-          nextClock.start(next.turn(), System.nanoTime());
-        }
-      }
-      graceSince = System.nanoTime();
-      commit(next, nextClock, null, next.moves().size());
-      return viewNow();
-    } finally {
-      lock.unlock();
-    }
+    return locked(
+        () -> {
+          seatOf(token);
+          if ("online".equals(mode)) {
+            throw new GameException(
+                GameException.UNPROCESSABLE, "takebacks are not offered in online games");
+          }
+          requireNotOver();
+          int plies = 1;
+          if (engineColour != null && game.turn() != engineColour) {
+            plies = 2;
+          }
+          int played = game.moves().size();
+          if (played < plies || (engineColour != null && played == 0)) {
+            throw new GameException(GameException.UNPROCESSABLE, "there is no move to take back");
+          }
+          stopEngine();
+          Game next = copy(game);
+          for (int i = 0; i < plies; i++) {
+            next.takeBack();
+          }
+          GameClock nextClock = null;
+          if (clock != null) {
+            int last = next.moves().size() - 1;
+            long black = last >= 0 ? history.get(last).blackMs() : clock.initialMs();
+            long white = last >= 0 ? history.get(last).whiteMs() : clock.initialMs();
+            nextClock = new GameClock(clock.initialMs(), clock.incrementMs(), black, white);
+            if (bothMoved(next)) {
+              nextClock.start(next.turn(), System.nanoTime());
+            }
+          }
+          timers.restartGrace(System.nanoTime());
+          commit(next, nextClock, null, next.moves().size());
+          return viewNow();
+        });
   }
 
   /** The token's side resigns (against the engine, the person's side). */
   public GameView resign(String token) {
-    lock.lock();
-    try {
-      Colour seat = seatOf(token);
-      requireNotOver();
-      Game next = copy(game);
-      next.resign(seat);
-      commit(next, stopped(clock), null, null);
-      return viewNow();
-    } finally {
-      lock.unlock();
-    }
+    return locked(
+        () -> {
+          Colour seat = seatOf(token);
+          requireNotOver();
+          Game next = copy(game);
+          next.resign(seat);
+          commit(next, stopped(clock), null, null);
+          return viewNow();
+        });
   }
 
   /**
@@ -317,50 +268,48 @@ public final class LiveGame {
     if (engineColour != null) {
       return drawWithEngine(token, action);
     }
-    lock.lock();
-    try {
-      Colour seat = seatOf(token);
-      requirePlaying();
-      Game next = copy(game);
-      Colour offer = game.drawOffer().orElse(null);
-      switch (action) {
-        case "offer":
-          if (offer == seat) {
-            return new DrawAnswer(viewNow(), null);
+    return locked(
+        () -> {
+          Colour seat = seatOf(token);
+          requirePlaying();
+          Game next = copy(game);
+          Colour offer = game.drawOffer().orElse(null);
+          switch (action) {
+            case "offer":
+              if (offer == seat) {
+                return new DrawAnswer(viewNow(), null);
+              }
+              if (offer == seat.opponent()) {
+                next.acceptDraw(seat); // both want a draw: that is agreement
+              } else {
+                next.offerDraw(seat);
+              }
+              drawDeclined = null;
+              break;
+            case "accept":
+              if (offer != seat.opponent()) {
+                throw new GameException(
+                    GameException.UNPROCESSABLE,
+                    seat.opponent().displayName() + " has not offered a draw");
+              }
+              next.acceptDraw(seat);
+              break;
+            case "decline":
+              if (offer != seat.opponent()) {
+                throw new GameException(
+                    GameException.UNPROCESSABLE, "there is no draw offer to decline");
+              }
+              next.declineDraw();
+              drawDeclined = seat; // told to the side that offered, until the next move
+              break;
+            default:
+              throw new GameException(
+                  GameException.BAD_REQUEST,
+                  "unknown draw action \"" + action + "\"; use offer, accept or decline");
           }
-          if (offer == seat.opponent()) {
-            next.acceptDraw(seat); // both want a draw: that is agreement
-          } else {
-            next.offerDraw(seat);
-          }
-          drawDeclined = null;
-          break;
-        case "accept":
-          if (offer != seat.opponent()) {
-            throw new GameException(
-                GameException.UNPROCESSABLE,
-                seat.opponent().displayName() + " has not offered a draw");
-          }
-          next.acceptDraw(seat);
-          break;
-        case "decline":
-          if (offer != seat.opponent()) {
-            throw new GameException(
-                GameException.UNPROCESSABLE, "there is no draw offer to decline");
-          }
-          next.declineDraw();
-          drawDeclined = seat; // told to the side that offered, until the next move
-          break;
-        default:
-          throw new GameException(
-              GameException.BAD_REQUEST,
-              "unknown draw action \"" + action + "\"; use offer, accept or decline");
-      }
-      commit(next, next.isOver() ? stopped(clock) : clock, null, null);
-      return new DrawAnswer(viewNow(), null);
-    } finally {
-      lock.unlock();
-    }
+          commit(next, next.isOver() ? stopped(clock) : clock, null, null);
+          return new DrawAnswer(viewNow(), null);
+        });
   }
 
   private DrawAnswer drawWithEngine(String token, String action) {
@@ -384,46 +333,25 @@ public final class LiveGame {
     } finally {
       lock.unlock();
     }
-    boolean accepted = drawn(snapshot);
-    lock.lock();
-    try {
-      if (seen != generation) {
-        throw new GameException(
-            GameException.CONFLICT, "the game changed while the engine considered the offer");
-      }
-      if (accepted) {
-        Game next = copy(game);
-        next.offerDraw(human);
-        next.acceptDraw(engineColour);
-        stopEngine();
-        commit(next, stopped(clock), null, null);
-      } else {
-        drawDeclined = engineColour;
-        afterChange();
-      }
-      return new DrawAnswer(viewNow(), accepted);
-    } finally {
-      lock.unlock();
-    }
-  }
-
-  /**
-   * True when the engine judges the position drawn: the endgame database says so, or a search
-   * scores a draw at each of its last {@link #DRAW_DEPTHS} depths.
-   */
-  private boolean drawn(Game snapshot) {
-    if (services.endgames().probe(snapshot.position()) == EndgameDatabase.Verdict.DRAW) {
-      return true;
-    }
-    List<SearchInfo> depths = new ArrayList<>();
-    new EngineSearch(
-            services.engines(), snapshot, Level.MAXIMUM, Limits.moveTime(DRAW_SEARCH_TIME), false)
-        .run(depths::add);
-    if (depths.size() < DRAW_DEPTHS) {
-      return false;
-    }
-    return depths.subList(depths.size() - DRAW_DEPTHS, depths.size()).stream()
-        .allMatch(info -> info.score() == Score.DRAW);
+    boolean accepted = EngineAdvice.drawn(services, snapshot);
+    return locked(
+        () -> {
+          if (seen != generation) {
+            throw new GameException(
+                GameException.CONFLICT, "the game changed while the engine considered the offer");
+          }
+          if (accepted) {
+            Game next = copy(game);
+            next.offerDraw(human);
+            next.acceptDraw(engineColour);
+            stopEngine();
+            commit(next, stopped(clock), null, null);
+          } else {
+            drawDeclined = engineColour;
+            afterChange();
+          }
+          return new DrawAnswer(viewNow(), accepted);
+        });
   }
 
   /**
@@ -431,28 +359,18 @@ public final class LiveGame {
    * online games: a game between two people gets no engine help.
    */
   public Hint hint(String token) {
-    Game snapshot;
-    lock.lock();
-    try {
-      seatOf(token);
-      if ("online".equals(mode)) {
-        throw new GameException(
-            GameException.FORBIDDEN, "hints are not offered in games between two people");
-      }
-      requireNotOver();
-      snapshot = copy(game);
-    } finally {
-      lock.unlock();
-    }
-    SearchResult result =
-        new EngineSearch(
-                services.engines(), snapshot, Level.MAXIMUM, Limits.moveTime(ADVICE_TIME), false)
-            .run(info -> {});
-    Move best = result.bestMove().orElseThrow();
-    return new Hint(
-        MoveText.format(snapshot.position(), best),
-        Score.format(result.info().score()),
-        result.info().pvText());
+    Game snapshot =
+        locked(
+            () -> {
+              seatOf(token);
+              if ("online".equals(mode)) {
+                throw new GameException(
+                    GameException.FORBIDDEN, "hints are not offered in games between two people");
+              }
+              requireNotOver();
+              return copy(game);
+            });
+    return EngineAdvice.hint(services, snapshot);
   }
 
   /**
@@ -462,41 +380,32 @@ public final class LiveGame {
    * @return the new seat's colour
    */
   public Colour join(String code, String held, String token, String name) {
-    lock.lock();
-    try {
-      if (!"online".equals(mode)) {
-        throw new GameException(GameException.UNPROCESSABLE, "only online games can be joined");
-      }
-      if (!Secrets.equal(code, invite)) {
-        throw new GameException(GameException.FORBIDDEN, "the invite code is wrong");
-      }
-      if (held != null && (Secrets.matches(held, blackHash) || Secrets.matches(held, whiteHash))) {
-        throw new GameException(
-            GameException.CONFLICT,
-            "you already have a seat in this game: the invitation is for your friend");
-      }
-      if (aborted) {
-        throw new GameException(GameException.CONFLICT, "the invitation was cancelled");
-      }
-      if (blackHash != null && whiteHash != null) {
-        throw new GameException(GameException.CONFLICT, "both seats of this game are taken");
-      }
-      Colour seat = blackHash == null ? Colour.BLACK : Colour.WHITE;
-      String hash = Secrets.hash(token);
-      String playerName = name == null || name.isBlank() ? seat.displayName() : name.strip();
-      String oldName = seat == Colour.BLACK ? blackName : whiteName;
-      setSeat(seat, hash, playerName);
-      graceSince = System.nanoTime(); // the first move's grace period starts now
-      try {
-        commit(game, clock, null, null);
-      } catch (RuntimeException e) {
-        setSeat(seat, null, oldName);
-        throw e;
-      }
-      return seat;
-    } finally {
-      lock.unlock();
-    }
+    return locked(
+        () -> {
+          if (!"online".equals(mode)) {
+            throw new GameException(GameException.UNPROCESSABLE, "only online games can be joined");
+          }
+          seats.checkInvite(code, held);
+          if (aborted) {
+            throw new GameException(GameException.CONFLICT, "the invitation was cancelled");
+          }
+          Colour seat = seats.empty();
+          if (seat == null) {
+            throw new GameException(GameException.CONFLICT, "both seats of this game are taken");
+          }
+          String hash = Secrets.hash(token);
+          String playerName = name == null || name.isBlank() ? seat.displayName() : name.strip();
+          String oldName = seats.player(seat);
+          seats.seat(seat, hash, playerName);
+          timers.restartGrace(System.nanoTime()); // the first move's grace period starts now
+          try {
+            commit(game, clock, null, null);
+          } catch (RuntimeException e) {
+            seats.seat(seat, null, oldName);
+            throw e;
+          }
+          return seat;
+        });
   }
 
   /**
@@ -504,20 +413,18 @@ public final class LiveGame {
    * both sides have moved. An aborted game has no result.
    */
   public GameView abort(String token) {
-    lock.lock();
-    try {
-      seatOf(token);
-      requireNotOver();
-      if (!abortable()) {
-        throw new GameException(
-            GameException.CONFLICT,
-            "both sides have moved: the game can no longer be aborted (resign or offer a draw)");
-      }
-      abortNow();
-      return viewNow();
-    } finally {
-      lock.unlock();
-    }
+    return locked(
+        () -> {
+          seatOf(token);
+          requireNotOver();
+          if (!abortable()) {
+            throw new GameException(
+                GameException.CONFLICT,
+                "both sides have moved: the game can no longer be aborted (resign or offer a draw)");
+          }
+          abortNow();
+          return viewNow();
+        });
   }
 
   /**
@@ -527,41 +434,39 @@ public final class LiveGame {
    *
    * @param create stores and starts the rematch's row, given the finished game's row
    */
-  GameView rematch(String token, java.util.function.Function<GameRecord, String> create) {
-    lock.lock();
-    try {
-      Colour seat = seatOf(token);
-      if (!game.isOver() && !aborted) {
-        throw new GameException(
-            GameException.CONFLICT, "the game is still on: a rematch comes once it has ended");
-      }
-      if (rematchId != null) {
-        return viewNow();
-      }
-      String me = name(seat);
-      String offer = rematchOffer;
-      String id;
-      if ("online".equals(mode) && !name(seat.opponent()).equals(offer)) {
-        if ((seat == Colour.BLACK ? whiteHash : blackHash) == null) {
-          throw new GameException(
-              GameException.CONFLICT, "nobody joined this game: create a new invitation");
-        }
-        offer = me;
-        id = null;
-      } else {
-        id = create.apply(record(game, clock, updatedAt));
-      }
-      GameRecord row = record(game, clock, Timestamps.now()).withRematch(offer, id);
-      services.store().update(row);
-      rematchOffer = offer;
-      rematchId = id;
-      updatedAt = row.updatedAt();
-      generation++;
-      afterChange();
-      return viewNow();
-    } finally {
-      lock.unlock();
-    }
+  GameView rematch(String token, Function<GameRecord, String> create) {
+    return locked(
+        () -> {
+          Colour seat = seatOf(token);
+          if (!game.isOver() && !aborted) {
+            throw new GameException(
+                GameException.CONFLICT, "the game is still on: a rematch comes once it has ended");
+          }
+          if (rematchId != null) {
+            return viewNow();
+          }
+          String me = name(seat);
+          String offer = rematchOffer;
+          String id;
+          if ("online".equals(mode) && !name(seat.opponent()).equals(offer)) {
+            if (seats.hash(seat.opponent()) == null) {
+              throw new GameException(
+                  GameException.CONFLICT, "nobody joined this game: create a new invitation");
+            }
+            offer = me;
+            id = null;
+          } else {
+            id = create.apply(record(game, clock, updatedAt));
+          }
+          GameRecord row = record(game, clock, Timestamps.now()).withRematch(offer, id);
+          services.store().update(row);
+          rematchOffer = offer;
+          rematchId = id;
+          updatedAt = row.updatedAt();
+          generation++;
+          afterChange();
+          return viewNow();
+        });
   }
 
   /**
@@ -569,17 +474,15 @@ public final class LiveGame {
    * Result, SetUp and FEN, Termination).
    */
   public String pdn() {
-    lock.lock();
-    try {
-      Map<String, String> tags = new LinkedHashMap<>();
-      tags.put("Event", "Crownhead " + mode + " game");
-      tags.put("Date", createdAt.substring(0, 10).replace('-', '.'));
-      tags.put("Black", blackName);
-      tags.put("White", whiteName);
-      return PdnWriter.format(game, tags);
-    } finally {
-      lock.unlock();
-    }
+    return locked(
+        () -> {
+          Map<String, String> tags = new LinkedHashMap<>();
+          tags.put("Event", "Crownhead " + mode + " game");
+          tags.put("Date", createdAt.substring(0, 10).replace('-', '.'));
+          tags.put("Black", seats.player(Colour.BLACK));
+          tags.put("White", seats.player(Colour.WHITE));
+          return PdnWriter.format(game, tags);
+        });
   }
 
   /**
@@ -587,42 +490,51 @@ public final class LiveGame {
    * the restarted server listens: the time it was down or starting is not charged).
    */
   void resume() {
-    lock.lock();
-    try {
-      if (resumed) {
-        return;
-      }
-      resumed = true;
-      long now = System.nanoTime();
-      if (clock != null && "playing".equals(status()) && bothMoved(game)) {
-        clock.start(game.turn(), now);
-      }
-      graceSince = now;
-      afterChange();
-    } finally {
-      lock.unlock();
-    }
+    whileLocked(
+        () -> {
+          if (resumed) {
+            return;
+          }
+          resumed = true;
+          long now = System.nanoTime();
+          if (clock != null && "playing".equals(status()) && bothMoved(game)) {
+            clock.start(game.turn(), now);
+          }
+          timers.restartGrace(now);
+          afterChange();
+        });
   }
 
   /** Stops the engine and the clock's timer (the server is shutting down). */
   void shutdown() {
+    whileLocked(
+        () -> {
+          stopEngine();
+          timers.cancel();
+        });
+  }
+
+  // ---- changes, under the lock ----
+
+  /** Runs an action under the game's lock and returns its value. */
+  private <T> T locked(Supplier<T> action) {
     lock.lock();
     try {
-      stopEngine();
-      if (flag != null) {
-        flag.cancel(false);
-        flag = null;
-      }
-      if (graceTimer != null) {
-        graceTimer.cancel(false);
-        graceTimer = null;
-      }
+      return action.get();
     } finally {
       lock.unlock();
     }
   }
 
-  // ---- changes, under the lock ----
+  /** Runs an action under the game's lock. */
+  private void whileLocked(Runnable action) {
+    lock.lock();
+    try {
+      action.run();
+    } finally {
+      lock.unlock();
+    }
+  }
 
   private void play(Move move, Colour mover) {
     long now = System.nanoTime();
@@ -646,7 +558,7 @@ public final class LiveGame {
         nextClock.stop(now);
       }
     }
-    graceSince = now;
+    timers.restartGrace(now);
     drawDeclined = null;
     MoveRecord row =
         new MoveRecord(
@@ -661,33 +573,8 @@ public final class LiveGame {
   private void abortNow() {
     stopEngine();
     GameClock nextClock = stopped(clock);
-    GameRecord row = record(game, nextClock, Timestamps.now());
-    row =
-        new GameRecord(
-            row.id(),
-            row.mode(),
-            row.startFen(),
-            row.blackName(),
-            row.blackKind(),
-            row.whiteName(),
-            row.whiteKind(),
-            row.level(),
-            row.blackTokenHash(),
-            row.whiteTokenHash(),
-            row.inviteCode(),
-            row.clockInitialMs(),
-            row.clockIncrementMs(),
-            row.blackMs(),
-            row.whiteMs(),
-            "aborted",
-            null,
-            null,
-            null,
-            null,
-            row.createdAt(),
-            row.updatedAt(),
-            row.rematchOffer(),
-            row.rematchId());
+    // Never over (an ended game cannot be aborted): no result; a pending draw offer lapses.
+    GameRecord row = record(game, nextClock, Timestamps.now(), "aborted", null);
     services.store().update(row);
     aborted = true;
     clock = nextClock;
@@ -732,19 +619,12 @@ public final class LiveGame {
 
   /** After a change: the engine and the clock's timer follow the game, and listeners see it. */
   private void afterChange() {
-    if (flag != null) {
-      flag.cancel(false);
-      flag = null;
-    }
-    if (graceTimer != null) {
-      graceTimer.cancel(false);
-      graceTimer = null;
-    }
+    timers.cancel();
     if (game.isOver() || aborted) {
       stopEngine();
     } else {
-      scheduleFlag();
-      scheduleGrace();
+      timers.scheduleFlag(clock, this::onFlag);
+      timers.scheduleGrace(graceLeft(System.nanoTime()), this::onGrace);
       startEngineIfItsTurn();
     }
     services.fairPlay().update(id, twoPeopleLive() ? game.position() : null);
@@ -755,30 +635,6 @@ public final class LiveGame {
       } catch (RuntimeException e) {
         listeners.remove(listener);
       }
-    }
-  }
-
-  private void scheduleFlag() {
-    if (clock == null || clock.running() == null) {
-      return;
-    }
-    long delay = clock.remaining(clock.running(), System.nanoTime()) + 1;
-    try {
-      flag = services.scheduler().schedule(this::onFlag, delay, TimeUnit.MILLISECONDS);
-    } catch (RejectedExecutionException e) {
-      // Shutting down: the clock resumes from the store after the restart.
-    }
-  }
-
-  private void scheduleGrace() {
-    long left = graceLeft(System.nanoTime());
-    if (left < 0) {
-      return;
-    }
-    try {
-      graceTimer = services.scheduler().schedule(this::onGrace, left + 1, TimeUnit.MILLISECONDS);
-    } catch (RejectedExecutionException e) {
-      // Shutting down: the grace period starts again after the restart.
     }
   }
 
@@ -809,7 +665,7 @@ public final class LiveGame {
         || game.turn() == engineColour) {
       return -1;
     }
-    return Math.max(0, services.grace().toMillis() - (now - graceSince) / 1_000_000);
+    return timers.graceLeft(now);
   }
 
   /** True while the players may abort: waiting for the friend, or before both sides have moved. */
@@ -838,7 +694,7 @@ public final class LiveGame {
       if (clock.flagFell(now)) {
         endOnTime(now);
       } else {
-        scheduleFlag();
+        timers.scheduleFlag(clock, this::onFlag);
       }
     } catch (RuntimeException e) {
       // The store refused: the game goes on, and the next move or restart judges the clock again.
@@ -856,13 +712,7 @@ public final class LiveGame {
         || !"playing".equals(status())) {
       return;
     }
-    Duration time = ENGINE_MOVE_TIME;
-    if (clock != null) {
-      long left = clock.remaining(engineColour, System.nanoTime());
-      long budget = Math.max(50, left / 30 + clock.incrementMs() / 2);
-      long cap = Math.min(ENGINE_MOVE_TIME.toMillis(), Math.min(budget, left / 2));
-      time = Duration.ofMillis(Math.max(10, cap));
-    }
+    Duration time = EngineAdvice.moveTime(clock, engineColour);
     EngineSearch search =
         new EngineSearch(services.engines(), copy(game), level, Limits.moveTime(time), true);
     engineTurn = search;
@@ -932,45 +782,38 @@ public final class LiveGame {
     if (game.isOver()) {
       return "over";
     }
-    return blackHash == null && "human".equals(blackKind)
-            || whiteHash == null && "human".equals(whiteKind)
-        ? "waiting"
-        : "playing";
-  }
-
-  private void setSeat(Colour seat, String hash, String name) {
-    if (seat == Colour.BLACK) {
-      blackHash = hash;
-      blackName = name;
-    } else {
-      whiteHash = hash;
-      whiteName = name;
-    }
+    return seats.waiting() ? "waiting" : "playing";
   }
 
   private GameRecord record(Game state, GameClock times, String now) {
+    String status = aborted ? "aborted" : state.isOver() ? "over" : status();
+    return record(state, times, now, status, state.drawOffer().orElse(null));
+  }
+
+  private GameRecord record(
+      Game state, GameClock times, String now, String status, Colour drawOffer) {
     Colour winner = state.outcome().flatMap(o -> o.winner()).orElse(null);
     return new GameRecord(
         id,
         mode,
-        org.crownhead.core.Fen.format(state.start()),
-        blackName,
-        blackKind,
-        whiteName,
-        whiteKind,
+        Fen.format(state.start()),
+        seats.player(Colour.BLACK),
+        seats.kind(Colour.BLACK),
+        seats.player(Colour.WHITE),
+        seats.kind(Colour.WHITE),
         level == null ? null : level.label(),
-        blackHash,
-        whiteHash,
-        invite,
+        seats.hash(Colour.BLACK),
+        seats.hash(Colour.WHITE),
+        seats.invite(),
         times == null ? null : times.initialMs(),
         times == null ? null : times.incrementMs(),
         times == null ? null : times.stored(Colour.BLACK),
         times == null ? null : times.stored(Colour.WHITE),
-        aborted ? "aborted" : state.isOver() ? "over" : status(),
+        status,
         state.outcome().map(o -> o.pdnResult()).orElse(null),
         name(winner),
         state.outcome().map(o -> o.termination().description()).orElse(null),
-        name(state.drawOffer().orElse(null)),
+        name(drawOffer),
         createdAt,
         now,
         rematchOffer,
@@ -1004,14 +847,14 @@ public final class LiveGame {
         id,
         mode,
         status(),
-        org.crownhead.core.Fen.format(game.start()),
-        org.crownhead.core.Fen.format(position),
+        Fen.format(game.start()),
+        Fen.format(position),
         name(position.turn()),
         texts,
         last,
         over ? List.of() : MoveView.legal(position, game.legalMoves()),
         !over && position.mustCapture(),
-        players(blackName, blackKind, whiteName, whiteKind, level),
+        seats.players(level),
         clockView,
         name(game.drawOffer().orElse(null)),
         engineTurn != null,
@@ -1025,18 +868,6 @@ public final class LiveGame {
         name(drawDeclined),
         rematchOffer,
         rematchId);
-  }
-
-  /** The players of a game, black then white. */
-  static Map<String, PlayerView> players(
-      String blackName, String blackKind, String whiteName, String whiteKind, Level level) {
-    Map<String, PlayerView> players = new LinkedHashMap<>();
-    String label = level == null ? null : level.label();
-    players.put(
-        "black", new PlayerView(blackName, blackKind, "engine".equals(blackKind) ? label : null));
-    players.put(
-        "white", new PlayerView(whiteName, whiteKind, "engine".equals(whiteKind) ? label : null));
-    return players;
   }
 
   private static GameClock stopped(GameClock clock) {
