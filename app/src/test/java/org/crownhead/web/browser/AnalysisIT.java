@@ -5,6 +5,7 @@ import static org.crownhead.web.browser.BrowserSupport.ply;
 import static org.crownhead.web.browser.BrowserSupport.text;
 import static org.crownhead.web.browser.BrowserSupport.waiting;
 
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -15,9 +16,8 @@ import org.crownhead.core.Game;
 import org.crownhead.core.Move;
 import org.crownhead.core.MoveText;
 import org.crownhead.core.Position;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.openqa.selenium.By;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.Keys;
@@ -47,16 +47,14 @@ class AnalysisIT {
           + " 18. 1x10 22-18 19. 15x22 26x17 20. 11-15 17-13 21. 15-19 13-9 22. 19x26 31x22"
           + " 23. 10-15 9-6 24. 14-18 22-17 25. 15-19 6-2 26. 19-24 28x19 1/2-1/2\n";
 
-  private static BrowserSupport app;
+  @RegisterExtension static final BrowserApp app = new BrowserApp();
 
-  @BeforeAll
-  static void start() throws Exception {
-    app = BrowserSupport.start();
-  }
-
-  @AfterAll
-  static void stop() {
-    if (app != null) app.close();
+  /** A new browser session on the analysis board, at the start. */
+  private static WebDriver analysisBoard() throws IOException {
+    WebDriver page = app.browser();
+    page.get(app.url + "#/analysis");
+    waiting(page).until(d -> ply(d) == 0);
+    return page;
   }
 
   private static String fen(WebDriver page) {
@@ -135,9 +133,7 @@ class AnalysisIT {
 
   @Test
   void thePositionEditorSetsUpAPositionToPlayFrom() throws Exception {
-    WebDriver page = app.browser();
-    page.get(app.url + "#/analysis");
-    waiting(page).until(d -> ply(d) == 0);
+    WebDriver page = analysisBoard();
     page.findElement(By.id("edit")).click();
     page.findElement(By.id("editor-clear")).click();
     page.findElement(By.id("palette-W")).click();
@@ -171,9 +167,7 @@ class AnalysisIT {
 
   @Test
   void aDoubleJumpIsDraggedInOneGoToItsLastSquare() throws Exception {
-    WebDriver page = app.browser();
-    page.get(app.url + "#/analysis");
-    waiting(page).until(d -> ply(d) == 0);
+    WebDriver page = analysisBoard();
     WebElement fenInput = page.findElement(By.id("fen-input"));
     fenInput.clear();
     fenInput.sendKeys("B:W14,22:B10");
@@ -234,9 +228,7 @@ class AnalysisIT {
   void anotherMoveInsideAGameMakesAVariationThatIsPromotedDeletedUndoneAndExported()
       throws Exception {
     List<String> game = List.of("11-15", "23-19", "8-11", "22-17", "4-8", "17-13");
-    WebDriver page = app.browser();
-    page.get(app.url + "#/analysis");
-    waiting(page).until(d -> ply(d) == 0);
+    WebDriver page = analysisBoard();
     importText(page, PDN);
     waiting(page).until(d -> mainLine(d).equals(game));
 
@@ -307,9 +299,7 @@ class AnalysisIT {
 
   @Test
   void theStatusCountsMovesAsTheListDoesAndEnterSetsTheFen() throws Exception {
-    WebDriver page = app.browser();
-    page.get(app.url + "#/analysis");
-    waiting(page).until(d -> ply(d) == 0);
+    WebDriver page = analysisBoard();
     importText(page, PDN);
     waiting(page).until(ExpectedConditions.visibilityOfElementLocated(By.id("pdn-games")));
     new Select(page.findElement(By.id("pdn-games"))).selectByIndex(1);
@@ -333,9 +323,7 @@ class AnalysisIT {
 
   @Test
   void noMoveIsBrokenAcrossLinesNorPartedFromItsNumber() throws Exception {
-    WebDriver page = app.browser();
-    page.get(app.url + "#/analysis");
-    waiting(page).until(d -> ply(d) == 0);
+    WebDriver page = analysisBoard();
     importText(page, ACF_FIRST);
     waiting(page).until(d -> mainLine(d).size() == 52);
     assertNoMoveBreaks(page, 150, 420);
@@ -367,9 +355,7 @@ class AnalysisIT {
 
   @Test
   void anOldExportAndTheEngineGoAwayWhenTheyNoLongerApply() throws Exception {
-    WebDriver page = app.browser();
-    page.get(app.url + "#/analysis");
-    waiting(page).until(d -> ply(d) == 0);
+    WebDriver page = analysisBoard();
     importText(page, PDN);
     waiting(page).until(d -> mainLine(d).size() == 6);
     assertThat(exported(page)).contains("[Black \"Ann\"]");

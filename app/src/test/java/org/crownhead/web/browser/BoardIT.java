@@ -2,15 +2,15 @@ package org.crownhead.web.browser;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.crownhead.web.browser.BrowserSupport.clickSquare;
+import static org.crownhead.web.browser.BrowserSupport.interactive;
 import static org.crownhead.web.browser.BrowserSupport.ply;
 import static org.crownhead.web.browser.BrowserSupport.text;
 import static org.crownhead.web.browser.BrowserSupport.waiting;
 
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.openqa.selenium.By;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.Keys;
@@ -18,7 +18,6 @@ import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.interactions.Actions;
 import org.openqa.selenium.support.ui.ExpectedConditions;
-import org.openqa.selenium.support.ui.Select;
 
 /**
  * The board as a player meets it: their own men at the bottom, marked pieces, the keyboard and
@@ -66,24 +65,10 @@ class BoardIT {
       };
       """;
 
-  private static BrowserSupport app;
-
-  @BeforeAll
-  static void start() throws Exception {
-    app = BrowserSupport.start();
-  }
-
-  @AfterAll
-  static void stop() {
-    if (app != null) app.close();
-  }
+  @RegisterExtension static final BrowserApp app = new BrowserApp();
 
   private static Object js(WebDriver page, String script, Object... args) {
     return ((JavascriptExecutor) page).executeScript(script, args);
-  }
-
-  private static boolean interactive(WebDriver page) {
-    return "true".equals(page.findElement(By.id("board")).getAttribute("data-interactive"));
   }
 
   private static String board(WebDriver page, String attribute) {
@@ -92,13 +77,9 @@ class BoardIT {
 
   /** Starts a game from the home page: "engine" (at level beginner, untimed) or "local". */
   private static String newGame(WebDriver page, String mode, String colour) {
-    page.get(app.url);
-    waiting(page).until(ExpectedConditions.elementToBeClickable(By.id("play-engine")));
+    app.home(page, "play-engine");
     if (mode.equals("engine")) {
-      new Select(page.findElement(By.id("level"))).selectByValue("beginner");
-      new Select(page.findElement(By.id("colour"))).selectByValue(colour);
-      new Select(page.findElement(By.id("clock"))).selectByValue("");
-      page.findElement(By.id("play-engine")).click();
+      BrowserSupport.playEngine(page, "beginner", colour, "");
     } else {
       page.findElement(By.id("play-local")).click();
     }
@@ -146,7 +127,7 @@ class BoardIT {
   void blackSeesHisMenAtTheBottomOnEveryPageAndAFlipIsRememberedAcrossReloads() throws Exception {
     WebDriver page = app.browser();
     String id = newGame(page, "engine", "black");
-    waiting(page).until(BoardIT::interactive);
+    waiting(page).until(BrowserSupport::interactive);
     assertThat(blackAtBottom(page)).as("Black's men at the bottom for Black").isTrue();
     assertThat(page.findElement(By.id("player-bottom")).getAttribute("data-colour"))
         .isEqualTo("black");
@@ -157,11 +138,11 @@ class BoardIT {
     page.findElement(By.id("flip")).click();
     assertThat(blackAtBottom(page)).isFalse();
     page.navigate().refresh();
-    waiting(page).until(BoardIT::interactive);
+    waiting(page).until(BrowserSupport::interactive);
     assertThat(blackAtBottom(page)).as("the flip survives a reload").isFalse();
     page.findElement(By.id("flip")).click();
     page.navigate().refresh();
-    waiting(page).until(BoardIT::interactive);
+    waiting(page).until(BrowserSupport::interactive);
     assertThat(blackAtBottom(page)).isTrue();
 
     // The analysis of the game this browser plays opens from the same side.
@@ -282,7 +263,7 @@ class BoardIT {
   void theEnginesMovesAreAnnouncedInALiveRegion() throws Exception {
     WebDriver page = app.browser();
     newGame(page, "engine", "black");
-    waiting(page).until(BoardIT::interactive);
+    waiting(page).until(BrowserSupport::interactive);
     type(page, "11-15");
     waiting(page).until(d -> ply(d) == 2);
     List<String> moves =
@@ -366,18 +347,8 @@ class BoardIT {
   @Test
   void theTabTitleSaysYourMoveInAnOnlineGameAndTheOpponentsMoveIsAnnounced() throws Exception {
     WebDriver host = app.browser();
-    host.get(app.url);
-    waiting(host).until(ExpectedConditions.elementToBeClickable(By.id("play-online")));
-    new Select(host.findElement(By.id("online-colour"))).selectByValue("black");
-    new Select(host.findElement(By.id("online-clock"))).selectByValue("");
-    host.findElement(By.id("play-online")).click();
-    String link =
-        waiting(host)
-            .until(
-                d -> {
-                  String v = d.findElement(By.id("invite-link")).getAttribute("value");
-                  return v != null && v.contains("/#/join/") ? v : null;
-                });
+    app.home(host, "play-online");
+    String link = BrowserSupport.playOnline(host, "black", "");
     String plain = host.getTitle();
     assertThat(plain).doesNotContain("Your move");
 
@@ -390,7 +361,7 @@ class BoardIT {
     assertThat(blackAtBottom(host)).isTrue();
     assertThat(blackAtBottom(guest)).isFalse();
 
-    waiting(host).until(BoardIT::interactive);
+    waiting(host).until(BrowserSupport::interactive);
     type(host, "11-15");
     waiting(guest).until(d -> d.getTitle().startsWith("Your move"));
     waiting(host).until(d -> d.getTitle().equals(plain));

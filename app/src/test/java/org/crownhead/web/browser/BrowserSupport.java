@@ -29,6 +29,8 @@ import org.openqa.selenium.chrome.ChromeOptions;
 import org.openqa.selenium.logging.LogEntry;
 import org.openqa.selenium.logging.LogType;
 import org.openqa.selenium.logging.LoggingPreferences;
+import org.openqa.selenium.support.ui.ExpectedConditions;
+import org.openqa.selenium.support.ui.Select;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
@@ -210,6 +212,41 @@ final class BrowserSupport implements AutoCloseable {
                 "const e = document.querySelector(arguments[0]); return e ? e.textContent : ''",
                 css);
     return t == null ? "" : t.toString().trim();
+  }
+
+  /** On the home page: chooses the engine's level, your colour and the clock, and starts. */
+  static void playEngine(WebDriver driver, String level, String colour, String clock) {
+    new Select(driver.findElement(By.id("level"))).selectByValue(level);
+    new Select(driver.findElement(By.id("colour"))).selectByValue(colour);
+    new Select(driver.findElement(By.id("clock"))).selectByValue(clock);
+    driver.findElement(By.id("play-engine")).click();
+  }
+
+  /**
+   * On the home page: chooses your colour and the clock of a game with a friend, starts, and
+   * returns the invitation link once the game's page shows it.
+   */
+  static String playOnline(WebDriver driver, String colour, String clock) {
+    new Select(driver.findElement(By.id("online-colour"))).selectByValue(colour);
+    new Select(driver.findElement(By.id("online-clock"))).selectByValue(clock);
+    driver.findElement(By.id("play-online")).click();
+    return waiting(driver)
+        .until(
+            d -> {
+              String v = d.findElement(By.id("invite-link")).getAttribute("value");
+              return v != null && v.contains("/#/join/") ? v : null;
+            });
+  }
+
+  /** Resigns this page's game: the resign button, then its confirmation. */
+  static void resign(WebDriver driver) {
+    waiting(driver).until(ExpectedConditions.elementToBeClickable(By.id("resign"))).click();
+    waiting(driver).until(ExpectedConditions.elementToBeClickable(By.id("resign-confirm"))).click();
+  }
+
+  /** True when the board takes moves from this page's player. */
+  static boolean interactive(WebDriver driver) {
+    return "true".equals(driver.findElement(By.id("board")).getAttribute("data-interactive"));
   }
 
   /** The number of moves the board shows ({@code data-ply}). */

@@ -1,14 +1,14 @@
 package org.crownhead.web.browser;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.crownhead.web.browser.BrowserSupport.interactive;
 import static org.crownhead.web.browser.BrowserSupport.ply;
 import static org.crownhead.web.browser.BrowserSupport.text;
 import static org.crownhead.web.browser.BrowserSupport.waiting;
 
 import java.util.Random;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.openqa.selenium.By;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.WebDriver;
@@ -21,21 +21,7 @@ import org.openqa.selenium.support.ui.Select;
  * server's grace period for a first move is six seconds here (30 by default).
  */
 class LifecycleIT {
-  private static BrowserSupport app;
-
-  @BeforeAll
-  static void start() throws Exception {
-    app = BrowserSupport.start("--grace", "6");
-  }
-
-  @AfterAll
-  static void stop() {
-    if (app != null) app.close();
-  }
-
-  private static boolean interactive(WebDriver page) {
-    return "true".equals(page.findElement(By.id("board")).getAttribute("data-interactive"));
-  }
+  @RegisterExtension static final BrowserApp app = new BrowserApp("--grace", "6");
 
   private static String status(WebDriver page) {
     return page.findElement(By.id("board")).getAttribute("data-status");
@@ -48,18 +34,10 @@ class LifecycleIT {
 
   /** Creates an online game in host's browser; returns the invitation link. */
   private static String invite(WebDriver host, String colour, String clock) {
-    host.get(app.url);
-    waiting(host).until(ExpectedConditions.elementToBeClickable(By.id("play-online")));
-    new Select(host.findElement(By.id("online-colour"))).selectByValue(colour);
-    new Select(host.findElement(By.id("online-clock"))).selectByValue(clock);
-    host.findElement(By.id("play-online")).click();
+    app.home(host, "play-online");
+    String link = BrowserSupport.playOnline(host, colour, clock);
     waiting(host).until(ExpectedConditions.urlContains("#/game/"));
-    return waiting(host)
-        .until(
-            d -> {
-              String v = d.findElement(By.id("invite-link")).getAttribute("value");
-              return v != null && v.contains("/#/join/") ? v : null;
-            });
+    return link;
   }
 
   /** An online game between host (Black) and guest (White), both at the board. */
@@ -73,7 +51,7 @@ class LifecycleIT {
 
   private static void move(WebDriver mover, WebDriver other, Random random) {
     int next = ply(mover) + 1;
-    waiting(mover).until(LifecycleIT::interactive);
+    waiting(mover).until(BrowserSupport::interactive);
     BrowserSupport.playAnyMove(mover, random);
     waiting(mover).until(d -> ply(d) == next);
     if (other != null) waiting(other).until(d -> ply(d) == next);
@@ -82,8 +60,7 @@ class LifecycleIT {
   @Test
   void aClockedGameShowsTheFirstMoveCountdownAndIsAbortedWhenNobodyMoves() throws Exception {
     WebDriver page = app.browser();
-    page.get(app.url);
-    waiting(page).until(ExpectedConditions.elementToBeClickable(By.id("play-local")));
+    app.home(page, "play-local");
     new Select(page.findElement(By.id("local-clock"))).selectByValue("1+1");
     page.findElement(By.id("play-local")).click();
     waiting(page).until(d -> ply(d) == 0 && interactive(d));
@@ -178,8 +155,7 @@ class LifecycleIT {
     waiting(spectator).until(d -> text(d, "#eval-score").equals("No engine"));
     assertThat(text(spectator, "#eval-depth")).contains("two people");
 
-    guest.findElement(By.id("resign")).click();
-    waiting(guest).until(ExpectedConditions.elementToBeClickable(By.id("resign-confirm"))).click();
+    BrowserSupport.resign(guest);
     waiting(host).until(d -> "over".equals(status(d)));
     spectator.navigate().refresh();
     waiting(spectator).until(d -> ply(d) == 2);
@@ -192,17 +168,12 @@ class LifecycleIT {
   @Test
   void aGameAgainstTheEngineEndsWithARematchWithTheColoursSwapped() throws Exception {
     WebDriver page = app.browser();
-    page.get(app.url);
-    waiting(page).until(ExpectedConditions.elementToBeClickable(By.id("play-engine")));
-    new Select(page.findElement(By.id("level"))).selectByValue("beginner");
-    new Select(page.findElement(By.id("colour"))).selectByValue("black");
-    new Select(page.findElement(By.id("clock"))).selectByValue("");
-    page.findElement(By.id("play-engine")).click();
+    app.home(page, "play-engine");
+    BrowserSupport.playEngine(page, "beginner", "black", "");
     waiting(page).until(d -> ply(d) == 0 && interactive(d));
     String first = page.getCurrentUrl();
     assertThat(shown(page, "rematch")).isFalse();
-    page.findElement(By.id("resign")).click();
-    waiting(page).until(ExpectedConditions.elementToBeClickable(By.id("resign-confirm"))).click();
+    BrowserSupport.resign(page);
     waiting(page).until(d -> "over".equals(status(d)));
     for (String gone : new String[] {"resign", "offer-draw", "takeback", "hint", "abort"}) {
       assertThat(shown(page, gone)).as(gone).isFalse();
@@ -226,8 +197,7 @@ class LifecycleIT {
     move(host, guest, random);
     move(guest, host, random);
     String first = host.getCurrentUrl();
-    host.findElement(By.id("resign")).click();
-    waiting(host).until(ExpectedConditions.elementToBeClickable(By.id("resign-confirm"))).click();
+    BrowserSupport.resign(host);
     waiting(guest).until(d -> "over".equals(status(d)));
     waiting(host).until(d -> shown(d, "rematch"));
     host.findElement(By.id("rematch")).click();
@@ -243,7 +213,7 @@ class LifecycleIT {
     waiting(guest).until(d -> "playing".equals(status(d)) && interactive(d));
     assertThat(text(guest, "#status")).isEqualTo("Your move (black)");
     move(guest, host, random);
-    waiting(host).until(LifecycleIT::interactive);
+    waiting(host).until(BrowserSupport::interactive);
     assertThat(BrowserSupport.scriptErrors(guest)).isEmpty();
   }
 
@@ -261,12 +231,8 @@ class LifecycleIT {
 
     // The engine declines a draw in the opening: an equal score is not a drawn position.
     WebDriver page = app.browser();
-    page.get(app.url);
-    waiting(page).until(ExpectedConditions.elementToBeClickable(By.id("play-engine")));
-    new Select(page.findElement(By.id("level"))).selectByValue("beginner");
-    new Select(page.findElement(By.id("colour"))).selectByValue("black");
-    new Select(page.findElement(By.id("clock"))).selectByValue("");
-    page.findElement(By.id("play-engine")).click();
+    app.home(page, "play-engine");
+    BrowserSupport.playEngine(page, "beginner", "black", "");
     waiting(page).until(d -> !d.findElements(By.id("board")).isEmpty() && interactive(d));
     move(page, null, random);
     waiting(page).until(d -> ply(d) == 2 && interactive(d));

@@ -1,36 +1,21 @@
 package org.crownhead.web.browser;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.crownhead.web.browser.BrowserSupport.interactive;
 import static org.crownhead.web.browser.BrowserSupport.ply;
 import static org.crownhead.web.browser.BrowserSupport.text;
 import static org.crownhead.web.browser.BrowserSupport.waiting;
 
 import java.util.Random;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.openqa.selenium.By;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.support.ui.ExpectedConditions;
-import org.openqa.selenium.support.ui.Select;
 
 /** Two browsers: one creates a game and an invitation, the other joins by the link. */
 class OnlineGameIT {
-  private static BrowserSupport app;
-
-  @BeforeAll
-  static void start() throws Exception {
-    app = BrowserSupport.start();
-  }
-
-  @AfterAll
-  static void stop() {
-    if (app != null) app.close();
-  }
-
-  private static boolean interactive(WebDriver page) {
-    return "true".equals(page.findElement(By.id("board")).getAttribute("data-interactive"));
-  }
+  @RegisterExtension static final BrowserApp app = new BrowserApp();
 
   @Test
   void twoPlayersAtOneScreenMoveInTurnTakeBackAskForAHintAndAgreeADraw() throws Exception {
@@ -63,20 +48,10 @@ class OnlineGameIT {
   @Test
   void movesMadeInOneBrowserAppearInTheOther() throws Exception {
     WebDriver host = app.browser();
-    host.get(app.url);
-    waiting(host).until(ExpectedConditions.elementToBeClickable(By.id("play-online")));
+    app.home(host, "play-online");
     host.findElement(By.id("name")).sendKeys("Ann");
-    new Select(host.findElement(By.id("online-colour"))).selectByValue("black");
-    new Select(host.findElement(By.id("online-clock"))).selectByValue("");
-    host.findElement(By.id("play-online")).click();
+    String link = BrowserSupport.playOnline(host, "black", "");
     waiting(host).until(ExpectedConditions.urlContains("#/game/"));
-    String link =
-        waiting(host)
-            .until(
-                d -> {
-                  String v = d.findElement(By.id("invite-link")).getAttribute("value");
-                  return v != null && v.contains("/#/join/") ? v : null;
-                });
     assertThat(text(host, "#status")).isEqualTo("Waiting for your friend to join");
     assertThat(interactive(host)).isFalse();
 
@@ -96,7 +71,7 @@ class OnlineGameIT {
       WebDriver mover = i % 2 == 0 ? host : guest;
       WebDriver other = i % 2 == 0 ? guest : host;
       int next = i + 1;
-      waiting(mover).until(OnlineGameIT::interactive);
+      waiting(mover).until(BrowserSupport::interactive);
       assertThat(interactive(other)).isFalse();
       BrowserSupport.playAnyMove(mover, random);
       waiting(mover).until(d -> ply(d) == next);
@@ -110,8 +85,7 @@ class OnlineGameIT {
     waiting(host).until(d -> ply(d) == 4 && interactive(d));
     assertThat(text(host, "#status")).isEqualTo("Your move (black)");
 
-    guest.findElement(By.id("resign")).click();
-    waiting(guest).until(ExpectedConditions.elementToBeClickable(By.id("resign-confirm"))).click();
+    BrowserSupport.resign(guest);
     waiting(guest).until(d -> !text(d, "#result").isEmpty());
     waiting(host).until(d -> !text(d, "#result").isEmpty());
     assertThat(text(host, "#result")).isEqualTo("1-0 · Black wins (resignation)");

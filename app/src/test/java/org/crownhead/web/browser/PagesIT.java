@@ -23,9 +23,8 @@ import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Keys;
 import org.openqa.selenium.WebDriver;
@@ -41,17 +40,7 @@ import org.openqa.selenium.support.ui.Select;
 class PagesIT {
   private static final ObjectMapper JSON = new ObjectMapper();
   private static final HttpClient HTTP = HttpClient.newHttpClient();
-  private static BrowserSupport app;
-
-  @BeforeAll
-  static void start() throws Exception {
-    app = BrowserSupport.start();
-  }
-
-  @AfterAll
-  static void stop() {
-    if (app != null) app.close();
-  }
+  @RegisterExtension static final BrowserApp app = new BrowserApp();
 
   private static JsonNode post(String url, String path, String body, String token)
       throws Exception {
@@ -180,8 +169,7 @@ class PagesIT {
   @Test
   void theHomePageRemembersTheLastGameAndSaysWhatBecameOfRecentOnes() throws Exception {
     WebDriver page = app.browser();
-    page.get(app.url);
-    waiting(page).until(ExpectedConditions.elementToBeClickable(By.id("play-engine")));
+    app.home(page, "play-engine");
     new Select(page.findElement(By.id("level"))).selectByValue("novice");
     page.findElement(By.id("play-engine")).click();
     waiting(page).until(ExpectedConditions.urlContains("#/game/"));
@@ -197,16 +185,12 @@ class PagesIT {
     assertThat(selected(page, "level")).isEqualTo("novice");
 
     // A game as White with a clock, lost: the line says so, and the choices are kept.
-    new Select(page.findElement(By.id("level"))).selectByValue("beginner");
-    new Select(page.findElement(By.id("colour"))).selectByValue("white");
-    new Select(page.findElement(By.id("clock"))).selectByValue("5+3");
-    page.findElement(By.id("play-engine")).click();
+    BrowserSupport.playEngine(page, "beginner", "white", "5+3");
     waiting(page).until(ExpectedConditions.urlContains("#/game/"));
     waiting(page).until(d -> ply(d) == 1 && !BrowserSupport.squares(d, "data-movable").isEmpty());
     BrowserSupport.playAnyMove(page, new java.util.Random(4));
     waiting(page).until(d -> ply(d) >= 2);
-    waiting(page).until(ExpectedConditions.elementToBeClickable(By.id("resign"))).click();
-    waiting(page).until(ExpectedConditions.elementToBeClickable(By.id("resign-confirm"))).click();
+    BrowserSupport.resign(page);
     waiting(page).until(d -> !text(d, "#result").isEmpty());
     String lost = page.getCurrentUrl().replaceFirst(".*#/game/", "");
     page.get(app.url + "#/");

@@ -1,6 +1,7 @@
 package org.crownhead.web.browser;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.crownhead.web.browser.BrowserSupport.interactive;
 import static org.crownhead.web.browser.BrowserSupport.ply;
 import static org.crownhead.web.browser.BrowserSupport.text;
 import static org.crownhead.web.browser.BrowserSupport.waiting;
@@ -14,39 +15,23 @@ import java.net.http.HttpResponse;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.openqa.selenium.By;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.support.ui.ExpectedConditions;
-import org.openqa.selenium.support.ui.Select;
 
 /** A whole game against the engine at level beginner, played by clicking the board. */
 class PlayEngineIT {
   private static final int MAX_PLIES = 300;
-  private static BrowserSupport app;
-
-  @BeforeAll
-  static void start() throws Exception {
-    app = BrowserSupport.start();
-  }
-
-  @AfterAll
-  static void stop() {
-    if (app != null) app.close();
-  }
+  @RegisterExtension static final BrowserApp app = new BrowserApp();
 
   @Test
   void aWholeGameAgainstTheBeginnerIsPlayedByClickingUntilTheResultShows() throws Exception {
     WebDriver page = app.browser();
-    page.get(app.url);
-    waiting(page).until(ExpectedConditions.elementToBeClickable(By.id("play-engine")));
-    new Select(page.findElement(By.id("level"))).selectByValue("beginner");
-    new Select(page.findElement(By.id("colour"))).selectByValue("black");
-    new Select(page.findElement(By.id("clock"))).selectByValue("");
-    page.findElement(By.id("play-engine")).click();
+    app.home(page, "play-engine");
+    BrowserSupport.playEngine(page, "beginner", "black", "");
     waiting(page).until(ExpectedConditions.urlContains("#/game/"));
     String id = page.getCurrentUrl().replaceAll(".*#/game/", "");
     waiting(page).until(d -> ply(d) >= 0);
@@ -55,19 +40,11 @@ class PlayEngineIT {
     Random random = new Random(20261201);
     boolean resigned = false;
     while (true) {
-      waiting(page)
-          .until(
-              d ->
-                  !text(d, "#result").isEmpty()
-                      || "true"
-                          .equals(d.findElement(By.id("board")).getAttribute("data-interactive")));
+      waiting(page).until(d -> !text(d, "#result").isEmpty() || interactive(d));
       if (!text(page, "#result").isEmpty()) break;
       int before = ply(page);
       if (before >= MAX_PLIES) {
-        page.findElement(By.id("resign")).click();
-        waiting(page)
-            .until(ExpectedConditions.elementToBeClickable(By.id("resign-confirm")))
-            .click();
+        BrowserSupport.resign(page);
         resigned = true;
         break;
       }
