@@ -10,21 +10,36 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.net.http.WebSocket;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.Comparator;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Predicate;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.extension.AfterAllCallback;
+import org.junit.jupiter.api.extension.BeforeAllCallback;
+import org.junit.jupiter.api.extension.ExtensionContext;
 
-/** A client of the real server: HTTP calls, WebSockets, and waiting for a game to change. */
-final class Api implements AutoCloseable {
+/**
+ * A client of the real server: HTTP calls, WebSockets, and waiting for a game to change. Made by
+ * {@link #perClass}, it is also a JUnit extension that starts the server on a fresh data folder
+ * before a test class and stops it after:
+ *
+ * <pre>{@code
+ * @RegisterExtension static final Api api = Api.perClass();
+ * }</pre>
+ */
+final class Api implements AutoCloseable, BeforeAllCallback, AfterAllCallback {
   static final ObjectMapper JSON = new ObjectMapper();
   static final Duration PATIENCE = Duration.ofSeconds(90);
 
-  final WebServer server;
+  WebServer server;
   final HttpClient http = HttpClient.newHttpClient();
+  private Path folder;
 
   private Api(WebServer server) {
     this.server = server;
@@ -32,6 +47,29 @@ final class Api implements AutoCloseable {
 
   static Api start(Path dataDir) {
     return new Api(WebServer.start(0, "127.0.0.1", dataDir));
+  }
+
+  /** A server for each test class that registers it as an extension. */
+  static Api perClass() {
+    return new Api(null);
+  }
+
+  @Override
+  public void beforeAll(ExtensionContext context) throws IOException {
+    folder = Files.createTempDirectory("crownhead-web");
+    server = WebServer.start(0, "127.0.0.1", folder);
+  }
+
+  @Override
+  public void afterAll(ExtensionContext context) throws IOException {
+    if (server != null) {
+      close();
+    }
+    try (Stream<Path> files = Files.walk(folder)) {
+      for (Path file : files.sorted(Comparator.reverseOrder()).toList()) {
+        Files.delete(file);
+      }
+    }
   }
 
   /** A server whose games with a clock abort after this grace period for a first move. */

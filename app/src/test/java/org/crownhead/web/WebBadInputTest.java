@@ -9,38 +9,24 @@ import java.net.Socket;
 import java.net.URI;
 import java.net.http.HttpRequest;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /** Bad requests get a clear 4xx JSON error and change nothing. */
 class WebBadInputTest {
-  @TempDir static Path dir;
-  static Api api;
+  @RegisterExtension static final Api api = Api.perClass();
 
   String id;
   String black;
   String white;
   JsonNode before;
-
-  @BeforeAll
-  static void start() {
-    api = Api.start(dir);
-  }
-
-  @AfterAll
-  static void stop() {
-    api.close();
-  }
 
   @BeforeEach
   void aGameWithOneMove() {

@@ -3,31 +3,17 @@ package org.crownhead.web;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import java.nio.file.Path;
 import org.crownhead.core.Game;
 import org.crownhead.core.Move;
 import org.crownhead.core.Position;
 import org.crownhead.engine.book.OpeningBook;
 import org.crownhead.pdn.PdnGame;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /** Playing through the API against the real server: each mode, the engine, clocks, PDN. */
 class WebGamesTest {
-  @TempDir static Path dir;
-  static Api api;
-
-  @BeforeAll
-  static void start() {
-    api = Api.start(dir);
-  }
-
-  @AfterAll
-  static void stop() {
-    api.close();
-  }
+  @RegisterExtension static final Api api = Api.perClass();
 
   @Test
   void againstTheEngineItRepliesToEachMove() {

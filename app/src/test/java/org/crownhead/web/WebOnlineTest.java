@@ -3,26 +3,12 @@ package org.crownhead.web;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import java.nio.file.Path;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /** Two people on two sockets: invite, join, moves pushed to the other side. */
 class WebOnlineTest {
-  @TempDir static Path dir;
-  static Api api;
-
-  @BeforeAll
-  static void start() {
-    api = Api.start(dir);
-  }
-
-  @AfterAll
-  static void stop() {
-    api.close();
-  }
+  @RegisterExtension static final Api api = Api.perClass();
 
   @Test
   void aFriendJoinsByInviteAndEachMoveReachesTheOtherSocket() {

@@ -4,28 +4,14 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.net.http.HttpRequest;
-import java.nio.file.Path;
 import org.crownhead.core.Position;
 import org.crownhead.pdn.PdnGame;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /** The tools without a game: positions, analysis (HTTP and WebSocket), PDN import and export. */
 class WebToolsTest {
-  @TempDir static Path dir;
-  static Api api;
-
-  @BeforeAll
-  static void start() {
-    api = Api.start(dir);
-  }
-
-  @AfterAll
-  static void stop() {
-    api.close();
-  }
+  @RegisterExtension static final Api api = Api.perClass();
 
   @Test
   void aPositionAfterMovesWithItsLegalMoves() {
