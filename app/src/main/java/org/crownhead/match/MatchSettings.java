@@ -4,6 +4,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Objects;
+import java.util.function.Consumer;
 
 /**
  * Everything a match needs to know: the two engines, the openings, the time control, how many games
@@ -116,166 +117,104 @@ public record MatchSettings(
   }
 
   public MatchSettings withGames(int count) {
-    return new MatchSettings(
-        engine1,
-        engine2,
-        openings,
-        timeControl,
-        timeMargin,
-        count,
-        concurrency,
-        seed,
-        maxPlies,
-        adjudicateScore,
-        adjudicateMoves,
-        sprt,
-        pdn,
-        event);
+    return with(settings -> settings.games = count);
   }
 
   public MatchSettings withConcurrency(int count) {
-    return new MatchSettings(
-        engine1,
-        engine2,
-        openings,
-        timeControl,
-        timeMargin,
-        games,
-        count,
-        seed,
-        maxPlies,
-        adjudicateScore,
-        adjudicateMoves,
-        sprt,
-        pdn,
-        event);
+    return with(settings -> settings.concurrency = count);
   }
 
   public MatchSettings withSeed(Long newSeed) {
-    return new MatchSettings(
-        engine1,
-        engine2,
-        openings,
-        timeControl,
-        timeMargin,
-        games,
-        concurrency,
-        newSeed,
-        maxPlies,
-        adjudicateScore,
-        adjudicateMoves,
-        sprt,
-        pdn,
-        event);
+    return with(settings -> settings.seed = newSeed);
   }
 
   public MatchSettings withMaxPlies(int plies) {
-    return new MatchSettings(
-        engine1,
-        engine2,
-        openings,
-        timeControl,
-        timeMargin,
-        games,
-        concurrency,
-        seed,
-        plies,
-        adjudicateScore,
-        adjudicateMoves,
-        sprt,
-        pdn,
-        event);
+    return with(settings -> settings.maxPlies = plies);
   }
 
   /** Win adjudication: {@code score} points or more for {@code moves} moves; score 0 for none. */
   public MatchSettings withWinAdjudication(int score, int moves) {
-    return new MatchSettings(
-        engine1,
-        engine2,
-        openings,
-        timeControl,
-        timeMargin,
-        games,
-        concurrency,
-        seed,
-        maxPlies,
-        score,
-        moves,
-        sprt,
-        pdn,
-        event);
+    return with(
+        settings -> {
+          settings.adjudicateScore = score;
+          settings.adjudicateMoves = moves;
+        });
   }
 
   public MatchSettings withSprt(Sprt test) {
-    return new MatchSettings(
-        engine1,
-        engine2,
-        openings,
-        timeControl,
-        timeMargin,
-        games,
-        concurrency,
-        seed,
-        maxPlies,
-        adjudicateScore,
-        adjudicateMoves,
-        test,
-        pdn,
-        event);
+    return with(settings -> settings.sprt = test);
   }
 
   public MatchSettings withPdn(Path file) {
-    return new MatchSettings(
-        engine1,
-        engine2,
-        openings,
-        timeControl,
-        timeMargin,
-        games,
-        concurrency,
-        seed,
-        maxPlies,
-        adjudicateScore,
-        adjudicateMoves,
-        sprt,
-        file,
-        event);
+    return with(settings -> settings.pdn = file);
   }
 
   /** A time margin: overrunning the clock by no more than this does not lose the game. */
   public MatchSettings withTimeMargin(Duration margin) {
-    return new MatchSettings(
-        engine1,
-        engine2,
-        openings,
-        timeControl,
-        margin,
-        games,
-        concurrency,
-        seed,
-        maxPlies,
-        adjudicateScore,
-        adjudicateMoves,
-        sprt,
-        pdn,
-        event);
+    return with(settings -> settings.timeMargin = margin);
   }
 
   public MatchSettings withEvent(String name) {
-    return new MatchSettings(
-        engine1,
-        engine2,
-        openings,
-        timeControl,
-        timeMargin,
-        games,
-        concurrency,
-        seed,
-        maxPlies,
-        adjudicateScore,
-        adjudicateMoves,
-        sprt,
-        pdn,
-        name);
+    return with(settings -> settings.event = name);
+  }
+
+  /** The same settings with the changes made to a copy of their fields. */
+  private MatchSettings with(Consumer<Fields> change) {
+    Fields settings = new Fields(this);
+    change.accept(settings);
+    return settings.build();
+  }
+
+  /** The fields of a settings record, to change before making a new one. */
+  private static final class Fields {
+    EngineSpec engine1;
+    EngineSpec engine2;
+    List<Opening> openings;
+    TimeControl timeControl;
+    Duration timeMargin;
+    int games;
+    int concurrency;
+    Long seed;
+    int maxPlies;
+    int adjudicateScore;
+    int adjudicateMoves;
+    Sprt sprt;
+    Path pdn;
+    String event;
+
+    Fields(MatchSettings from) {
+      engine1 = from.engine1;
+      engine2 = from.engine2;
+      openings = from.openings;
+      timeControl = from.timeControl;
+      timeMargin = from.timeMargin;
+      games = from.games;
+      concurrency = from.concurrency;
+      seed = from.seed;
+      maxPlies = from.maxPlies;
+      adjudicateScore = from.adjudicateScore;
+      adjudicateMoves = from.adjudicateMoves;
+      sprt = from.sprt;
+      pdn = from.pdn;
+      event = from.event;
+    }
+
+    MatchSettings build() {
+      return new MatchSettings(
+          engine1,
+          engine2,
+          openings,
+          timeControl,
+          timeMargin,
+          games,
+          concurrency,
+          seed,
+          maxPlies,
+          adjudicateScore,
+          adjudicateMoves,
+          sprt,
+          pdn,
+          event);
+    }
   }
 }
