@@ -8,7 +8,6 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.concurrent.Callable;
 import org.crownhead.core.Colour;
 import org.crownhead.core.Fen;
 import org.crownhead.core.MalformedNotationException;
@@ -28,11 +27,8 @@ import org.crownhead.pdn.PdnWriter;
 import org.crownhead.pdn.ReadGame;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
-import picocli.CommandLine.ParentCommand;
-import picocli.CommandLine.Spec;
 
 /**
  * {@code crownhead analyze}: the engine's view of a position, iteration by iteration, or every move
@@ -41,9 +37,7 @@ import picocli.CommandLine.Spec;
 @Command(
     name = "analyze",
     aliases = "analyse",
-    sortOptions = false,
     header = "Analyse a position, or annotate the games of a PDN file, with the engine.",
-    synopsisHeading = "%nUsage: ",
     customSynopsis = {
       "crownhead analyze [--fen FEN] [--time T | --depth D | --nodes N]",
       "                         [--threads N] [--hash MB]",
@@ -51,8 +45,6 @@ import picocli.CommandLine.Spec;
       "                         [--time T | --depth D | --nodes N] [--threads N]",
       "                         [--hash MB]"
     },
-    descriptionHeading = "%n",
-    optionListHeading = "%nOptions:%n",
     description = {
       "With --fen (or nothing: the starting position), searches the position and prints a line "
           + "each time the search completes a depth: the depth, the score, the nodes searched, "
@@ -85,7 +77,7 @@ import picocli.CommandLine.Spec;
       "  crownhead analyze --fen \"W:W18,K27:B14,K2\" --time 10s --threads 2",
       "  crownhead analyze --pdn games.pdn --out games-annotated.pdn --depth 12"
     })
-final class AnalyzeCommand implements Callable<Integer> {
+final class AnalyzeCommand extends CrownheadCommand {
   /** How long a position is searched when no limit is given. */
   static final Duration DEFAULT_TIME = Duration.ofSeconds(5);
 
@@ -101,12 +93,6 @@ final class AnalyzeCommand implements Callable<Integer> {
 
   /** A PDN file being annotated is saved at most this often, and at the end. */
   private static final long SAVE_EVERY_NANOS = 10_000_000_000L;
-
-  @Spec CommandSpec spec;
-
-  @ParentCommand Main main;
-
-  @Mixin HelpOption help;
 
   @Mixin EndgamesOption endgames;
 

@@ -3,7 +3,6 @@ package org.crownhead.cli;
 import java.io.PrintWriter;
 import java.util.List;
 import java.util.Locale;
-import java.util.concurrent.Callable;
 import org.crownhead.core.MoveText;
 import org.crownhead.core.Position;
 import org.crownhead.engine.Engine;
@@ -12,11 +11,8 @@ import org.crownhead.engine.Limits;
 import org.crownhead.engine.Score;
 import org.crownhead.engine.SearchResult;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
-import picocli.CommandLine.Spec;
 
 /**
  * {@code crownhead bench}: a fixed set of positions searched to a fixed depth, printing the total
@@ -25,11 +21,7 @@ import picocli.CommandLine.Spec;
  */
 @Command(
     name = "bench",
-    sortOptions = false,
     header = "Search fixed positions to a fixed depth: the search's node count and speed.",
-    synopsisHeading = "%nUsage: ",
-    descriptionHeading = "%n",
-    optionListHeading = "%nOptions:%n",
     description = {
       "Searches "
           + BenchCommand.POSITION_COUNT
@@ -50,7 +42,7 @@ import picocli.CommandLine.Spec;
     },
     footerHeading = "%nExamples:%n",
     footer = {"  crownhead bench", "  crownhead bench --depth 8", "  crownhead bench --no-warm-up"})
-final class BenchCommand implements Callable<Integer> {
+final class BenchCommand extends CrownheadCommand {
   static final int DEFAULT_DEPTH = 15;
   static final int MAX_DEPTH = 40;
   static final int HASH_MB = 16;
@@ -80,10 +72,6 @@ final class BenchCommand implements Callable<Integer> {
           new String[] {"kings", "B:W18,24,27,28,K10,K15:B12,16,20,K22,K25,K29"});
 
   static final int POSITION_COUNT = 20;
-
-  @Spec CommandSpec spec;
-
-  @Mixin HelpOption help;
 
   @Option(
       names = "--depth",

@@ -7,7 +7,6 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
-import java.util.concurrent.Callable;
 import org.crownhead.core.Move;
 import org.crownhead.core.MoveText;
 import org.crownhead.core.Position;
@@ -117,11 +116,7 @@ public final class EgdbCommand implements Runnable {
         "  crownhead egdb build --pieces 4",
         "  crownhead egdb build --pieces 6 --threads 2 --dir /data/egdb"
       })
-  static final class Build implements Callable<Integer> {
-    @Spec CommandSpec spec;
-
-    @Mixin HelpOption help;
-
+  static final class Build extends Subcommand {
     @Option(
         names = "--pieces",
         paramLabel = "N",
@@ -330,11 +325,7 @@ public final class EgdbCommand implements Runnable {
         "  crownhead egdb probe --fen W:WK25:BK29",
         "  crownhead egdb probe --fen B:W18:BK1"
       })
-  static final class Probe implements Callable<Integer> {
-    @Spec CommandSpec spec;
-
-    @Mixin HelpOption help;
-
+  static final class Probe extends Subcommand {
     @Option(
         names = "--fen",
         paramLabel = "FEN",
@@ -454,11 +445,7 @@ public final class EgdbCommand implements Runnable {
       },
       footerHeading = "%nExamples:%n",
       footer = {"  crownhead egdb verify", "  crownhead egdb verify --dir /data/egdb"})
-  static final class Verify implements Callable<Integer> {
-    @Spec CommandSpec spec;
-
-    @Mixin HelpOption help;
-
+  static final class Verify extends Subcommand {
     @Mixin DirOption dir;
 
     @Override
@@ -512,11 +499,7 @@ public final class EgdbCommand implements Runnable {
       },
       footerHeading = "%nExamples:%n",
       footer = {"  crownhead egdb info"})
-  static final class Info implements Callable<Integer> {
-    @Spec CommandSpec spec;
-
-    @Mixin HelpOption help;
-
+  static final class Info extends Subcommand {
     @Mixin DirOption dir;
 
     @Override

@@ -3,7 +3,7 @@ package org.crownhead.cli;
 import picocli.CommandLine.Option;
 
 /** The {@code -h}/{@code --help} option every command shares, as a picocli mixin. */
-final class HelpOption {
+class HelpOption {
   @Option(
       names = {"-h", "--help"},
       usageHelp = true,

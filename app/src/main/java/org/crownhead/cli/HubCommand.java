@@ -5,26 +5,18 @@ import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.Callable;
 import org.crownhead.engine.Engine;
 import org.crownhead.engine.Engines;
 import org.crownhead.hub.HubServer;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
-import picocli.CommandLine.ParentCommand;
-import picocli.CommandLine.Spec;
 
 /** {@code crownhead hub}: the engine behind the Hub protocol, on standard input and output. */
 @Command(
     name = "hub",
-    sortOptions = false,
     header = "Run the engine behind the Hub protocol on standard input and output.",
-    synopsisHeading = "%nUsage: ",
-    descriptionHeading = "%n",
-    optionListHeading = "%nOptions:%n",
     description = {
       "Speaks the Hub protocol (Scan's engine protocol, as GUIs, pydraughts and match tools "
           + "use it) on standard input and output, one message per line, until quit or the end "
@@ -44,13 +36,7 @@ import picocli.CommandLine.Spec;
       "  crownhead hub --set margin=5",
       "  printf 'pos start\\nlevel depth=8\\ngo think\\n' | crownhead hub"
     })
-final class HubCommand implements Callable<Integer> {
-  @Spec CommandSpec spec;
-
-  @ParentCommand Main main;
-
-  @Mixin HelpOption help;
-
+final class HubCommand extends CrownheadCommand {
   @Mixin EndgamesOption endgames;
 
   @Option(

@@ -6,7 +6,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.concurrent.Callable;
 import org.crownhead.engine.egdb.EndgameDatabase;
 import org.crownhead.engine.eval.Evaluations;
 import org.crownhead.engine.learn.GameSamples;
@@ -80,11 +79,7 @@ public final class LearnCommand implements Runnable {
       },
       footerHeading = "%nExamples:%n",
       footer = {"  crownhead learn samples data/*.pdn --out games.samples"})
-  static final class SamplesStep implements Callable<Integer> {
-    @Spec CommandSpec spec;
-
-    @Mixin HelpOption help;
-
+  static final class SamplesStep extends Subcommand {
     @Parameters(paramLabel = "GAMES.pdn", arity = "1..*", description = "The PDN files to read.")
     List<Path> games;
 
@@ -131,11 +126,7 @@ public final class LearnCommand implements Runnable {
         "  crownhead learn selfplay data/acf-games.pdn --games 200000 --seed 2 --threads 2"
             + " --out selfplay-2.samples"
       })
-  static final class SelfPlayStep implements Callable<Integer> {
-    @Spec CommandSpec spec;
-
-    @Mixin HelpOption help;
-
+  static final class SelfPlayStep extends Subcommand {
     @Parameters(
         paramLabel = "GAMES.pdn",
         arity = "1..*",
@@ -230,11 +221,7 @@ public final class LearnCommand implements Runnable {
         "  crownhead learn train games.samples selfplay-1.samples --out network.txt",
         "  crownhead learn train selfplay-1.samples --n1 128 --epochs 12 --out wide.txt"
       })
-  static final class TrainStep implements Callable<Integer> {
-    @Spec CommandSpec spec;
-
-    @Mixin HelpOption help;
-
+  static final class TrainStep extends Subcommand {
     @Parameters(paramLabel = "SAMPLES", arity = "1..*", description = "The samples files.")
     List<Path> samples;
 

@@ -11,7 +11,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
-import java.util.concurrent.Callable;
 import org.crownhead.core.Colour;
 import org.crownhead.core.Move;
 import org.crownhead.core.MoveText;
@@ -25,11 +24,8 @@ import org.crownhead.pdn.PdnGames;
 import org.crownhead.pdn.ReadGame;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
-import picocli.CommandLine.ParentCommand;
-import picocli.CommandLine.Spec;
 
 /**
  * {@code crownhead losses}: where a player's lost games were lost. For each game of a PDN file that
@@ -38,15 +34,11 @@ import picocli.CommandLine.Spec;
  */
 @Command(
     name = "losses",
-    sortOptions = false,
     header = "Find the move that lost each of a player's lost games, and sort the losses.",
-    synopsisHeading = "%nUsage: ",
     customSynopsis = {
       "crownhead losses --pdn FILE --player NAME [--time T | --depth D] [--quick-nodes N]",
       "                        [--threshold P] [--egdb DIR] [--hash MB]"
     },
-    descriptionHeading = "%n",
-    optionListHeading = "%nOptions:%n",
     description = {
       "Reads the games of a PDN file, keeps those the player (named in the Black or White tag; "
           + "part of the name is enough, case does not matter) lost, and replays each with a deep "
@@ -75,16 +67,10 @@ import picocli.CommandLine.Spec;
       "  crownhead losses --pdn cake-match.pdn --player crownhead",
       "  crownhead losses --pdn games.pdn --player Crownhead --depth 20 --threshold 80"
     })
-final class LossesCommand implements Callable<Integer> {
+final class LossesCommand extends CrownheadCommand {
   static final Duration DEFAULT_TIME = Duration.ofSeconds(1);
   static final long DEFAULT_QUICK_NODES = 600_000;
   static final int DEFAULT_THRESHOLD = 50;
-
-  @Spec CommandSpec spec;
-
-  @ParentCommand Main main;
-
-  @Mixin HelpOption help;
 
   @Mixin EndgamesOption endgames;
 

@@ -8,7 +8,6 @@ import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
 import java.util.List;
 import java.util.Locale;
-import java.util.concurrent.Callable;
 import org.crownhead.engine.egdb.EndgameDatabase;
 import org.crownhead.match.EloEstimate;
 import org.crownhead.match.EngineSpec;
@@ -24,20 +23,13 @@ import org.crownhead.match.Sprt;
 import org.crownhead.match.TimeControl;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
-import picocli.CommandLine.ParentCommand;
-import picocli.CommandLine.Spec;
 
 /** {@code crownhead match}: two engines play each other over the ACF 3-move deck. */
 @Command(
     name = "match",
-    sortOptions = false,
     header = "Play two engines against each other over the ACF 3-move deck.",
-    synopsisHeading = "%nUsage: ",
-    descriptionHeading = "%n",
-    optionListHeading = "%nOptions:%n",
     description = {
       "Plays a match between two engines over the 156 openings of the ACF 3-move deck "
           + "(data/ballots-3move.txt, the ballots flagged CROSSBOARD or MAILPLAY). Each opening "
@@ -81,18 +73,12 @@ import picocli.CommandLine.Spec;
       "  crownhead match --engine1 crownhead --engine2 crownhead --time 0.05 \\",
       "      --games 10000 --seed 51 --pdn selfplay.pdn --resume"
     })
-final class MatchCommand implements Callable<Integer> {
+final class MatchCommand extends CrownheadCommand {
   private static final DateTimeFormatter FILE_STAMP =
       DateTimeFormatter.ofPattern("'match-'yyyyMMdd-HHmmss'.pdn'");
 
   /** Games between progress lines when standard error is not a terminal. */
   static final int PROGRESS_EVERY = 10;
-
-  @Spec CommandSpec spec;
-
-  @ParentCommand Main main;
-
-  @Mixin HelpOption help;
 
   @Mixin EndgamesOption endgames;
 

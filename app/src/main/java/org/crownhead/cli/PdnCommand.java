@@ -8,7 +8,6 @@ import java.nio.file.Path;
 import java.util.EnumMap;
 import java.util.Locale;
 import java.util.Map;
-import java.util.concurrent.Callable;
 import org.crownhead.pdn.PdnError;
 import org.crownhead.pdn.PdnGames;
 import org.crownhead.pdn.PdnResult;
@@ -58,11 +57,7 @@ public final class PdnCommand implements Runnable {
         "1:some game has errors",
         "2:the file cannot be read"
       })
-  public static final class Check implements Callable<Integer> {
-    @Spec CommandSpec spec;
-
-    @Mixin HelpOption help;
-
+  public static final class Check extends Subcommand {
     @Parameters(paramLabel = "FILE", description = "The PDN file to check (UTF-8).")
     String file;
 

@@ -5,26 +5,18 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
-import java.util.concurrent.Callable;
 import org.crownhead.core.Perft;
 import org.crownhead.core.Position;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 
 /** {@code crownhead perft}: counts the legal move sequences from a position, depth by depth. */
 @Command(
     name = "perft",
-    sortOptions = false,
     header = "Count the move sequences from a position (perft).",
-    synopsisHeading = "%nUsage: ",
-    descriptionHeading = "%n",
     parameterListHeading = "%nParameters:%n",
-    optionListHeading = "%nOptions:%n",
     description = {
       "Counts the legal move sequences of 1, 2, ... DEPTH plies from a position (perft), "
           + "the standard check of a move generator against published tables.",
@@ -40,13 +32,9 @@ import picocli.CommandLine.Spec;
       "  crownhead perft --divide 6",
       "  crownhead perft --unique --fen \"B:W6,7,8,14,15,16,22,23,24:BK2\" 4"
     })
-final class PerftCommand implements Callable<Integer> {
+final class PerftCommand extends CrownheadCommand {
   /** The deepest perft accepted: far beyond what can be run, but a bound all the same. */
   static final int MAX_DEPTH = 60;
-
-  @Spec CommandSpec spec;
-
-  @Mixin HelpOption help;
 
   @Option(
       names = "--fen",

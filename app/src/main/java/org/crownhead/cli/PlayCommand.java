@@ -13,7 +13,6 @@ import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
-import java.util.concurrent.Callable;
 import org.crownhead.core.Colour;
 import org.crownhead.core.Game;
 import org.crownhead.core.Position;
@@ -22,11 +21,8 @@ import org.crownhead.engine.Level;
 import org.crownhead.engine.egdb.EndgameDatabase;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
-import picocli.CommandLine.ParentCommand;
-import picocli.CommandLine.Spec;
 
 /**
  * {@code crownhead play}: a game at one terminal, for two people or against the engine, saved as
@@ -34,12 +30,8 @@ import picocli.CommandLine.Spec;
  */
 @Command(
     name = "play",
-    sortOptions = false,
     header = "Play a game at this terminal, for two people or against the engine.",
-    synopsisHeading = "%nUsage: ",
-    descriptionHeading = "%n",
     parameterListHeading = "%nParameters:%n",
-    optionListHeading = "%nOptions:%n",
     description = {
       "Plays a game of checkers at this terminal: between two people, or against the engine "
           + "with --engine.",
@@ -67,19 +59,13 @@ import picocli.CommandLine.Spec;
       "  crownhead play --fen \"W:W18,K27:B14,K2\" --flip",
       "  printf '11-15\\n23-19\\n' | crownhead play --out opening.pdn"
     })
-final class PlayCommand implements Callable<Integer> {
+final class PlayCommand extends CrownheadCommand {
   private static final DateTimeFormatter FILE_STAMP =
       DateTimeFormatter.ofPattern("'crownhead-'yyyyMMdd-HHmmss'.pdn'");
   private static final DateTimeFormatter PDN_DATE = DateTimeFormatter.ofPattern("yyyy.MM.dd");
 
   /** The engine's levels, weakest first, as {@link Level#labels()} gives them. */
   static final String LEVELS = "beginner, novice, casual, club, strong, expert, maximum";
-
-  @Spec CommandSpec spec;
-
-  @ParentCommand Main main;
-
-  @Mixin HelpOption help;
 
   @Mixin EndgamesOption endgames;
 

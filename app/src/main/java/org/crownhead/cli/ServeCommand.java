@@ -4,17 +4,13 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import org.crownhead.web.DataDirectory;
 import org.crownhead.web.WebServer;
 import org.crownhead.web.store.StoreException;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
-import picocli.CommandLine.Spec;
 
 /**
  * {@code crownhead serve}: the browser app. Serves the page and its API until stopped with Ctrl-C
@@ -22,11 +18,7 @@ import picocli.CommandLine.Spec;
  */
 @Command(
     name = "serve",
-    sortOptions = false,
     header = "Play in the browser: serve the Crownhead web app.",
-    synopsisHeading = "%nUsage: ",
-    descriptionHeading = "%n",
-    optionListHeading = "%nOptions:%n",
     description = {
       "Starts the web app and prints its address. Open it in a browser to play against the "
           + "engine, with a friend at the same screen or online, to analyse positions and to "
@@ -42,11 +34,7 @@ import picocli.CommandLine.Spec;
       "  crownhead serve --port 9000",
       "  crownhead serve --host 0.0.0.0 --data-dir ./games   (reachable from the network)"
     })
-final class ServeCommand implements Callable<Integer> {
-  @Spec CommandSpec spec;
-
-  @Mixin HelpOption help;
-
+final class ServeCommand extends CrownheadCommand {
   @Option(
       names = "--port",
       paramLabel = "PORT",

@@ -13,7 +13,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
-import java.util.concurrent.Callable;
 import org.crownhead.core.Colour;
 import org.crownhead.core.Game;
 import org.crownhead.core.Move;
@@ -21,11 +20,8 @@ import org.crownhead.core.Position;
 import org.crownhead.engine.shortest.ShortestGame;
 import org.crownhead.pdn.PdnWriter;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
-import picocli.CommandLine.Spec;
 
 /**
  * {@code crownhead shortest}: proves the fewest plies after which a game from a position can be
@@ -33,11 +29,7 @@ import picocli.CommandLine.Spec;
  */
 @Command(
     name = "shortest",
-    sortOptions = false,
     header = "Prove the shortest possible game from a position.",
-    synopsisHeading = "%nUsage: ",
-    descriptionHeading = "%n",
-    optionListHeading = "%nOptions:%n",
     description = {
       "Finds the fewest plies after which the side to move can have no legal move (all its "
           + "pieces captured, or every one blocked), both sides helping the game end soonest, "
@@ -57,11 +49,7 @@ import picocli.CommandLine.Spec;
       "  crownhead shortest --fen \"B:W9,25:B5,14\"",
       "  crownhead shortest --fen \"B:W27,28:B19,20,15\" --out shortest.pdn"
     })
-final class ShortestCommand implements Callable<Integer> {
-  @Spec CommandSpec spec;
-
-  @Mixin HelpOption help;
-
+final class ShortestCommand extends CrownheadCommand {
   @Option(
       names = "--fen",
       paramLabel = "FEN",
