@@ -131,43 +131,11 @@ class MatchCommandTest {
         Arguments.of(
             List.of("--engine1", "crownhead", "--engine2", "crownhead", "--clock", "60+x"),
             "clock \"60+x\": \"x\" is not a number of seconds"),
+        Arguments.of(atDepthTwo("--games", "0"), "--games must be at least 1, not 0"),
+        Arguments.of(atDepthTwo("--concurrency", "0"), "--concurrency must be at least 1, not 0"),
         Arguments.of(
-            List.of(
-                "--engine1", "crownhead", "--engine2", "crownhead", "--depth", "2", "--games", "0"),
-            "--games must be at least 1, not 0"),
-        Arguments.of(
-            List.of(
-                "--engine1",
-                "crownhead",
-                "--engine2",
-                "crownhead",
-                "--depth",
-                "2",
-                "--concurrency",
-                "0"),
-            "--concurrency must be at least 1, not 0"),
-        Arguments.of(
-            List.of(
-                "--engine1",
-                "crownhead",
-                "--engine2",
-                "crownhead",
-                "--depth",
-                "2",
-                "--adjudicate-win",
-                "-5"),
-            "--adjudicate-win must be more than 0 points"),
-        Arguments.of(
-            List.of(
-                "--engine1",
-                "crownhead",
-                "--engine2",
-                "crownhead",
-                "--depth",
-                "2",
-                "--sprt",
-                "elo1=5"),
-            "SPRT needs elo0 and elo1"),
+            atDepthTwo("--adjudicate-win", "-5"), "--adjudicate-win must be more than 0 points"),
+        Arguments.of(atDepthTwo("--sprt", "elo1=5"), "SPRT needs elo0 and elo1"),
         Arguments.of(
             List.of("--engine1", "crownhead", "--engine2", "crownhead eval=neural", "--depth", "2"),
             "unknown evaluation \"neural\"; the evaluations are default, material"),
@@ -186,45 +154,24 @@ class MatchCommandTest {
                 "1"),
             "engine \"crownhead hsh=1\": unknown setting \"hsh\""),
         Arguments.of(
-            List.of(
-                "--engine1",
-                "crownhead",
-                "--engine2",
-                "crownhead",
-                "--depth",
-                "2",
-                "--openings",
-                "no-such-ballots.txt"),
-            "no such file: no-such-ballots.txt"),
+            atDepthTwo("--openings", "no-such-ballots.txt"), "no such file: no-such-ballots.txt"),
+        Arguments.of(atDepthTwo("--pdn", "no-such-folder/x.pdn"), "there is no folder"),
+        Arguments.of(atDepthTwo("--resume"), "--resume needs --pdn FILE"),
         Arguments.of(
-            List.of(
-                "--engine1",
-                "crownhead",
-                "--engine2",
-                "crownhead",
-                "--depth",
-                "2",
-                "--pdn",
-                "no-such-folder/x.pdn"),
-            "there is no folder"),
-        Arguments.of(
-            List.of("--engine1", "crownhead", "--engine2", "crownhead", "--depth", "2", "--resume"),
-            "--resume needs --pdn FILE"),
-        Arguments.of(
-            List.of(
-                "--engine1",
-                "crownhead",
-                "--engine2",
-                "crownhead",
-                "--depth",
-                "2",
-                "--pdn",
-                "no-such-match.pdn",
-                "--resume"),
+            atDepthTwo("--pdn", "no-such-match.pdn", "--resume"),
             "there is no file no-such-match.pdn"),
         Arguments.of(
             List.of("--engine1", "crownhead", "--engine2", "hub:/no/such/engine", "--depth", "2"),
             "engine \"hub:/no/such/engine\": cannot start engine /no/such/engine"));
+  }
+
+  /** A match of Crownhead against itself at depth 2, with these arguments after. */
+  private static List<String> atDepthTwo(String... more) {
+    List<String> arguments =
+        new ArrayList<>(
+            List.of("--engine1", "crownhead", "--engine2", "crownhead", "--depth", "2"));
+    arguments.addAll(List.of(more));
+    return arguments;
   }
 
   @ParameterizedTest

@@ -43,7 +43,7 @@ class PlayCommandTest {
             throw new UncheckedIOException(e);
           }
         };
-    Cli run = Cli.run(new LineByLineInput(input, snapshot), args.toArray(String[]::new));
+    Cli run = Cli.run(ReactiveInput.lineByLine(input, snapshot), args.toArray(String[]::new));
     snapshot.run();
     return run;
   }

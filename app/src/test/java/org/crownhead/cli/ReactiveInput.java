@@ -2,6 +2,8 @@ package org.crownhead.cli;
 
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayDeque;
+import java.util.Deque;
 import java.util.function.Supplier;
 
 /**
@@ -17,6 +19,19 @@ final class ReactiveInput extends InputStream {
 
   ReactiveInput(Supplier<String> nextLine) {
     this.nextLine = nextLine;
+  }
+
+  /**
+   * Input of the given lines, handed out one per read, calling a hook just before each line (and
+   * before reporting the end): the moment the program has finished with the previous line.
+   */
+  static ReactiveInput lineByLine(String input, Runnable beforeEachLine) {
+    Deque<String> lines = new ArrayDeque<>(input.lines().toList());
+    return new ReactiveInput(
+        () -> {
+          beforeEachLine.run();
+          return lines.pollFirst();
+        });
   }
 
   private boolean next() {
