@@ -4,13 +4,14 @@ import java.io.IOException;
 import java.util.List;
 import java.util.stream.Stream;
 import org.crownhead.testkit.JavadocExamples;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /** Runs the app's Javadoc examples in JShell and checks their values. */
 class DocExamplesTest {
-  private static final JavadocExamples examples =
+  @RegisterExtension
+  static final JavadocExamples examples =
       new JavadocExamples(
           "app",
           List.of(
@@ -19,11 +20,6 @@ class DocExamplesTest {
               "org.crownhead.cli",
               "org.crownhead.hub",
               "org.crownhead.match"));
-
-  @AfterAll
-  static void close() {
-    examples.close();
-  }
 
   @TestFactory
   Stream<DynamicTest> everyJavadocExampleRuns() throws IOException {

@@ -7,20 +7,16 @@ import java.util.List;
 import java.util.stream.Stream;
 import org.crownhead.testkit.JavadocExamples;
 import org.crownhead.testkit.JavadocExamples.Line;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /** Runs the core's Javadoc examples in JShell and checks their values. */
 class DocExamplesTest {
-  private static final JavadocExamples examples =
+  @RegisterExtension
+  static final JavadocExamples examples =
       new JavadocExamples("core", List.of("org.crownhead.core", "org.crownhead.pdn"));
-
-  @AfterAll
-  static void close() {
-    examples.close();
-  }
 
   @TestFactory
   Stream<DynamicTest> everyJavadocExampleRuns() throws IOException {

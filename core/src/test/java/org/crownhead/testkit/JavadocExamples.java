@@ -27,14 +27,17 @@ import jdk.jshell.SourceCodeAnalysis;
 import jdk.jshell.UnresolvedReferenceException;
 import jdk.jshell.VarSnippet;
 import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.extension.AfterAllCallback;
+import org.junit.jupiter.api.extension.ExtensionContext;
 
 /**
  * Runs the examples of the Javadoc: every {@code <pre>{@code ...}</pre>} block of a module's
  * sources is fed to JShell, and every line ending in {@code // expected} must give that value, as
  * {@link String#valueOf(Object)} prints it. Each module has a small {@code DocExamplesTest} that
- * names its sources and the packages its examples import.
+ * names its sources and the packages its examples import, and registers the examples as a JUnit
+ * extension that closes the shell after the class.
  */
-public final class JavadocExamples implements AutoCloseable {
+public final class JavadocExamples implements AutoCloseable, AfterAllCallback {
   private static final Pattern PUBLIC_TYPE =
       Pattern.compile(
           "^public\\s+(?:(?:final|abstract|sealed)\\s+)*(?:class|interface|enum|record)\\s+(\\w+)",
@@ -196,6 +199,12 @@ public final class JavadocExamples implements AutoCloseable {
       shell.close();
       shell = null;
     }
+  }
+
+  /** Closes the shell after the test class that registers the examples as an extension. */
+  @Override
+  public void afterAll(ExtensionContext context) {
+    close();
   }
 
   /** Forgets the previous example's variables and sets up the imports. */
