@@ -207,10 +207,7 @@ public final class LiveGame {
     return locked(
         () -> {
           seatOf(token);
-          if ("online".equals(mode)) {
-            throw new GameException(
-                GameException.UNPROCESSABLE, "takebacks are not offered in online games");
-          }
+          refuseOnline(GameException.UNPROCESSABLE, "takebacks are not offered in online games");
           requireNotOver();
           int plies = 1;
           if (engineColour != null && game.turn() != engineColour) {
@@ -363,10 +360,8 @@ public final class LiveGame {
         locked(
             () -> {
               seatOf(token);
-              if ("online".equals(mode)) {
-                throw new GameException(
-                    GameException.FORBIDDEN, "hints are not offered in games between two people");
-              }
+              refuseOnline(
+                  GameException.FORBIDDEN, "hints are not offered in games between two people");
               requireNotOver();
               return copy(game);
             });
@@ -462,9 +457,7 @@ public final class LiveGame {
           services.store().update(row);
           rematchOffer = offer;
           rematchId = id;
-          updatedAt = row.updatedAt();
-          generation++;
-          afterChange();
+          stored(row);
           return viewNow();
         });
   }
@@ -578,9 +571,7 @@ public final class LiveGame {
     services.store().update(row);
     aborted = true;
     clock = nextClock;
-    updatedAt = row.updatedAt();
-    generation++;
-    afterChange();
+    stored(row);
   }
 
   private void endOnTime(long now) {
@@ -612,7 +603,12 @@ public final class LiveGame {
     }
     game = next;
     clock = nextClock;
-    updatedAt = now;
+    stored(row);
+  }
+
+  /** After the row is stored and the game keeps the change: a new generation that all follow. */
+  private void stored(GameRecord row) {
+    updatedAt = row.updatedAt();
     generation++;
     afterChange();
   }
@@ -764,6 +760,13 @@ public final class LiveGame {
     if (game.isOver()) {
       throw new GameException(
           GameException.CONFLICT, "the game is over: " + game.outcome().orElseThrow());
+    }
+  }
+
+  /** Refuses what games between two people do not offer: takebacks, hints. */
+  private void refuseOnline(int status, String message) {
+    if ("online".equals(mode)) {
+      throw new GameException(status, message);
     }
   }
 
