@@ -4,6 +4,8 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.stream.Collectors;
+import java.util.stream.LongStream;
 
 /**
  * The outcome of a match: the engines as recorded, the final count, and the SPRT's verdict when
@@ -116,15 +118,7 @@ public record MatchResult(
     long[] pairs = t.pairs();
     lines.add(
         "Game pairs by engine 1's points (0, 0.5, 1, 1.5, 2): "
-            + pairs[0]
-            + ", "
-            + pairs[1]
-            + ", "
-            + pairs[2]
-            + ", "
-            + pairs[3]
-            + ", "
-            + pairs[4]);
+            + LongStream.of(pairs).mapToObj(Long::toString).collect(Collectors.joining(", ")));
     lines.add(
         "By colour: Black won "
             + t.blackWins()
