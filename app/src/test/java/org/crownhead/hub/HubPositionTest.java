@@ -12,9 +12,9 @@ import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 import org.crownhead.core.Colour;
 import org.crownhead.core.MalformedNotationException;
-import org.crownhead.core.Move;
 import org.crownhead.core.Piece;
 import org.crownhead.core.Position;
+import org.crownhead.core.Positions;
 import org.junit.jupiter.api.Test;
 
 /** Hub position strings: the fixed examples, every kind of bad string, and random round trips. */
@@ -113,18 +113,7 @@ class HubPositionTest {
         .between(0, 1000)
         .list()
         .ofMaxSize(120)
-        .map(
-            choices -> {
-              Position position = Position.initial();
-              for (int choice : choices) {
-                List<Move> moves = position.legalMoves();
-                if (moves.isEmpty()) {
-                  break;
-                }
-                position = position.play(moves.get(choice % moves.size()));
-              }
-              return position;
-            });
+        .map(choices -> Positions.playOut(Position.initial(), choices));
   }
 
   @Property(tries = 2000)
