@@ -28,17 +28,27 @@ package org.crownhead.core;
  *
  * <p>Turning the board half round (square {@code s} to {@code 33 − s}) maps bit {@code i} to bit
  * {@code 34 − i}; ghosts map to ghosts.
+ *
+ * <p>Everything a user sees speaks squares 1–32. The few members that are public serve the code
+ * that works on raw masks with {@link MoveGenerator}: the endgame databases and the shortest-game
+ * prover.
+ *
+ * <pre>{@code
+ * long squares1To4 = Layout.fromSquareBits(0b1111);
+ * squares1To4 == Layout.WHITE_CROWN_ROW; // true
+ * Layout.squareBits(Layout.rotate(squares1To4)) == 0xF000_0000; // true
+ * }</pre>
  */
-final class Layout {
+public final class Layout {
   private Layout() {}
 
   /** The 32 playable bits. */
-  static final long BOARD = 0x7_FBFD_FEFFL;
+  public static final long BOARD = 0x7_FBFD_FEFFL;
 
   /** Black's crowning row (squares 29–32) and White's (squares 1–4). */
-  static final long BLACK_CROWN_ROW = 0xFL << 31;
+  public static final long BLACK_CROWN_ROW = 0xFL << 31;
 
-  static final long WHITE_CROWN_ROW = 0xFL;
+  public static final long WHITE_CROWN_ROW = 0xFL;
 
   /** Rotation amounts for a step forward, for each colour; the step back is {@code 64 − d}. */
   static final int[] FORWARD_BLACK = {4, 5};
@@ -83,13 +93,19 @@ final class Layout {
   }
 
   /** A board mask as 32 bits, bit {@code s − 1} standing for square {@code s}. */
-  static int squareBits(long mask) {
+  public static int squareBits(long mask) {
     return (int)
         (mask & 0xFFL | mask >>> 1 & 0xFF00L | mask >>> 2 & 0xFF_0000L | mask >>> 3 & 0xFF00_0000L);
   }
 
+  /** The board mask of 32 bits, bit {@code s − 1} standing for square {@code s}: the inverse. */
+  public static long fromSquareBits(int squares) {
+    long s = squares & 0xFFFF_FFFFL;
+    return s & 0xFFL | (s & 0xFF00L) << 1 | (s & 0xFF_0000L) << 2 | (s & 0xFF00_0000L) << 3;
+  }
+
   /** The mask turned half round: square {@code s} goes to {@code 33 − s}. */
-  static long rotate(long mask) {
+  public static long rotate(long mask) {
     return Long.reverse(mask) >>> 29;
   }
 

@@ -7,19 +7,419 @@ import java.util.Arrays;
 import java.util.List;
 
 /**
- * Legal move generation on raw bitboards, for both colours and without allocation.
+ * The legal moves of a position on raw masks: Crownhead's one move generator. {@link Position},
+ * {@link Perft} and the search (through {@link MoveList}) take their moves from it, and so do the
+ * endgame databases and the shortest-game prover, each with the options it needs.
  *
- * <p>The side to move owns {@code me}, the other side {@code opponents}; {@code kings} marks the
- * kings of both. A step is a rotation of the whole board (see {@link Layout}): Black's men step by
- * +4 and +5, White's by −4 and −5 (rotations by 60 and 59), kings both ways.
+ * <p>A position is given from the side to move: {@code me} its pieces, {@code opponents} the other
+ * side's, {@code kings} the kings of both, as masks in the core's layout ({@link Layout}); {@code
+ * black} says which way the mover's men step: towards square 32 (Black's way) or towards square 1.
+ * A step is a rotation of the whole board: Black's men step by +4 and +5, White's by −4 and −5
+ * (rotations by 60 and 59), kings both ways.
  *
- * <p>Rules applied here: capturing is compulsory; a jump sequence continues while the jumping piece
- * can jump again; the captured pieces stay on the board until the move ends (they can be neither
- * jumped twice nor landed on), while the square the piece started from counts as empty; a man never
- * jumps on after reaching the far row, because men jump forward only.
+ * <p>Rules applied here: capturing is compulsory, and any capture may be chosen; a jump sequence
+ * continues while the jumping piece can jump again; the captured pieces stay on the board until the
+ * move ends (they can be neither jumped twice nor landed on), while the square the piece started
+ * from counts as empty; a man that reaches the far row is crowned and the move ends there, because
+ * men jump forward only.
+ *
+ * <p>A generator is made once and reused: {@link #generate} overwrites the results of the last
+ * call, kept in arrays that grow when needed, so that nothing is allocated per move. What it keeps
+ * is chosen when it is made:
+ *
+ * <ul>
+ *   <li>always each move's {@link #code} ({@link MoveCode}: start, end, captured pieces);
+ *   <li>captures that differ only in the order of their jumps (king loops) are listed once, or with
+ *       {@link #ALL_PATHS} once per order (perft's convention), or with {@link #COUNT_PATHS} once
+ *       with {@link #paths} counting the orders;
+ *   <li>with {@link #SUCCESSORS}, the position after each move in the next mover's frame: the board
+ *       turned half round, so that the next mover's men step the way this mover's did ({@link
+ *       #men}, {@link #kings}, {@link #otherMen}, {@link #otherKings}); with {@link #SQUARES}, the
+ *       same as four 32-bit square masks a move ({@link #squares});
+ *   <li>{@link #BACK_STEPS_5_FIRST} lists a king's backward steps by 5 before those by 4, as the
+ *       prover has always listed them (its games come out in that order).
+ * </ul>
+ *
+ * <pre>{@code
+ * MoveGenerator moves = new MoveGenerator(MoveGenerator.SUCCESSORS);
+ * long blackManOn15 = Layout.fromSquareBits(1 << 14);
+ * long whiteMenOn18And26 = Layout.fromSquareBits(1 << 17 | 1 << 25);
+ * moves.generate(blackManOn15, whiteMenOn18And26, 0, true);
+ * moves.count(); // 1
+ * MoveCode.to(moves.code(0)); // 31
+ * Layout.squareBits(moves.otherKings(0)) == 1 << 1; // true
+ * }</pre>
+ *
+ * <p>Black's one move, the capture 15x22x31, crowns the man; the next mover (White) sees the new
+ * king on square 2, which is square 31 turned half round.
  */
-final class MoveGenerator {
-  private MoveGenerator() {}
+public final class MoveGenerator {
+  /** List a capture once per order of its jumps. */
+  public static final int ALL_PATHS = 1;
+
+  /** List a capture once, and count the orders of its jumps in {@link #paths}. */
+  public static final int COUNT_PATHS = 2;
+
+  /** Keep the position after each move, in the next mover's frame, as four masks. */
+  public static final int SUCCESSORS = 4;
+
+  /** Keep the position after each move, in the next mover's frame, as four square masks. */
+  public static final int SQUARES = 8;
+
+  /** List a king's backward steps by 5 before its backward steps by 4. */
+  public static final int BACK_STEPS_5_FIRST = 16;
+
+  private final boolean allPaths;
+  private final boolean countPaths;
+  private final boolean successors;
+  private final boolean squares;
+  private final boolean positions;
+  private final boolean backSteps5First;
+
+  private long[] codes;
+  private int[] pathCounts;
+  private long[] nextMen;
+  private long[] nextKings;
+  private long[] nextOtherMen;
+  private long[] nextOtherKings;
+  private int[] squareMasks;
+  private int count;
+  private boolean captures;
+
+  /** The position being generated, split by piece, when successors are kept. */
+  private long men;
+
+  private long myKings;
+  private long theirMen;
+  private long theirKings;
+  private long crownRow;
+
+  /** A generator that keeps move codes only, each capture once. */
+  public MoveGenerator() {
+    this(0);
+  }
+
+  /** A generator with the given options, a sum of the constants of this class. */
+  public MoveGenerator(int options) {
+    this(options, 64);
+  }
+
+  /** A generator whose arrays first hold {@code size} moves (tests make them grow). */
+  MoveGenerator(int options, int size) {
+    codes = new long[size];
+    allPaths = (options & ALL_PATHS) != 0;
+    countPaths = (options & COUNT_PATHS) != 0;
+    successors = (options & SUCCESSORS) != 0;
+    squares = (options & SQUARES) != 0;
+    positions = successors || squares;
+    backSteps5First = (options & BACK_STEPS_5_FIRST) != 0;
+    if (allPaths && countPaths) {
+      throw new IllegalArgumentException("ALL_PATHS and COUNT_PATHS exclude each other");
+    }
+    if (countPaths) {
+      pathCounts = new int[size];
+    }
+    if (successors) {
+      nextMen = new long[size];
+      nextKings = new long[size];
+      nextOtherMen = new long[size];
+      nextOtherKings = new long[size];
+    }
+    if (squares) {
+      squareMasks = new int[4 * size];
+    }
+  }
+
+  // --- the results of the last generate
+
+  /** The number of moves found. */
+  public int count() {
+    return count;
+  }
+
+  /** True when the moves found are captures. */
+  public boolean captures() {
+    return captures;
+  }
+
+  /** The {@link MoveCode} of move {@code i}. */
+  public long code(int i) {
+    return codes[i];
+  }
+
+  /** The start of move {@code i}, a one-bit mask in the mover's frame. */
+  public long from(int i) {
+    return 1L << MoveCode.fromBit(codes[i]);
+  }
+
+  /** The end of move {@code i}, a one-bit mask in the mover's frame. */
+  public long to(int i) {
+    return 1L << MoveCode.toBit(codes[i]);
+  }
+
+  /** The pieces move {@code i} captures, in the mover's frame. */
+  public long captured(int i) {
+    return MoveCode.captured(codes[i]);
+  }
+
+  /** With {@link #COUNT_PATHS}: how many orders of jumps make move {@code i} (1 for a step). */
+  public int paths(int i) {
+    return pathCounts[i];
+  }
+
+  /** With {@link #SUCCESSORS}: the next mover's men after move {@code i}, in its frame. */
+  public long men(int i) {
+    return nextMen[i];
+  }
+
+  /** With {@link #SUCCESSORS}: the next mover's kings after move {@code i}, in its frame. */
+  public long kings(int i) {
+    return nextKings[i];
+  }
+
+  /** With {@link #SUCCESSORS}: this mover's men after move {@code i}, in the next mover's frame. */
+  public long otherMen(int i) {
+    return nextOtherMen[i];
+  }
+
+  /** With {@link #SUCCESSORS}: this mover's kings after move {@code i}, in the next one's frame. */
+  public long otherKings(int i) {
+    return nextOtherKings[i];
+  }
+
+  /**
+   * With {@link #SQUARES}: the positions after the moves, four ints each (move {@code i} at {@code
+   * 4i}): the next mover's men and kings, then this mover's, as square masks ({@link
+   * Layout#squareBits}) in the next mover's frame. The array is the generator's own, overwritten by
+   * the next call.
+   */
+  public int[] squares() {
+    return squareMasks;
+  }
+
+  // --- generation
+
+  /** Finds every legal move of the side to move; the results replace those of the last call. */
+  public void generate(long me, long opponents, long kings, boolean black) {
+    long jumpers = jumpers(me, opponents, kings, black);
+    if (jumpers != 0) {
+      generateCaptures(jumpers, me, opponents, kings, black);
+    } else {
+      generateSteps(me, opponents, kings, black);
+    }
+  }
+
+  /** Finds the steps, when the side to move has no capture. */
+  void generateSteps(long me, long opponents, long kings, boolean black) {
+    start(me, opponents, kings, black, false);
+    long empty = ~(me | opponents) & Layout.BOARD;
+    int f1 = forward1(black);
+    int f2 = forward2(black);
+    addSteps(rotateLeft(me, f1) & empty, f1);
+    addSteps(rotateLeft(me, f2) & empty, f2);
+    long myKings = me & kings;
+    if (myKings != 0) {
+      int b1 = backSteps5First ? 64 - f2 : 64 - f1;
+      int b2 = backSteps5First ? 64 - f1 : 64 - f2;
+      addSteps(rotateLeft(myKings, b1) & empty, b1);
+      addSteps(rotateLeft(myKings, b2) & empty, b2);
+    }
+  }
+
+  /** Finds the captures of the given {@link #jumpers}, each jump sequence to its end. */
+  void generateCaptures(long jumpers, long me, long opponents, long kings, boolean black) {
+    start(me, opponents, kings, black, true);
+    long empty = ~(me | opponents) & Layout.BOARD;
+    int f1 = forward1(black);
+    int f2 = forward2(black);
+    long men = jumpers & ~kings;
+    while (men != 0) {
+      long man = men & -men;
+      men ^= man;
+      manJumps(Long.numberOfTrailingZeros(man), man, 0, opponents, empty, f1, f2);
+    }
+    long myKings = jumpers & kings;
+    while (myKings != 0) {
+      long king = myKings & -myKings;
+      myKings ^= king;
+      // The king's own square is empty while it jumps: it may pass over it again.
+      kingJumps(Long.numberOfTrailingZeros(king), king, 0, opponents, empty | king, f1, f2);
+    }
+  }
+
+  private void start(long me, long opponents, long kings, boolean black, boolean capturing) {
+    count = 0;
+    captures = capturing;
+    if (positions) {
+      men = me & ~kings;
+      myKings = me & kings;
+      theirMen = opponents & ~kings;
+      theirKings = opponents & kings;
+      crownRow = black ? Layout.BLACK_CROWN_ROW : Layout.WHITE_CROWN_ROW;
+    }
+  }
+
+  private void addSteps(long targets, int rotation) {
+    while (targets != 0) {
+      int to = Long.numberOfTrailingZeros(targets);
+      targets &= targets - 1;
+      add((to - rotation) & 63, to, 0);
+    }
+  }
+
+  /**
+   * Extends a man's jump sequence from {@code at}; adds the move where it must stop. A man jumps
+   * forward only, so it can never meet a captured piece or its start square again, and it stops on
+   * the far row because no forward jump is left there; no two orders of its jumps take the same
+   * pieces.
+   */
+  private void manJumps(
+      int from, long at, long captured, long opponents, long empty, int f1, int f2) {
+    long over1 = rotateLeft(at, f1) & opponents;
+    long land1 = rotateLeft(over1, f1) & empty;
+    long over2 = rotateLeft(at, f2) & opponents;
+    long land2 = rotateLeft(over2, f2) & empty;
+    if ((land1 | land2) == 0) {
+      add(from, Long.numberOfTrailingZeros(at), captured);
+      return;
+    }
+    if (land1 != 0) {
+      manJumps(from, land1, captured | over1, opponents, empty, f1, f2);
+    }
+    if (land2 != 0) {
+      manJumps(from, land2, captured | over2, opponents, empty, f1, f2);
+    }
+  }
+
+  /**
+   * Extends a king's jump sequence from {@code at}; adds the move where it must stop. Captured
+   * pieces stay on the board until the move ends: they cannot be jumped again nor landed on.
+   */
+  private void kingJumps(
+      int from, long at, long captured, long opponents, long empty, int f1, int f2) {
+    long jumpable = opponents & ~captured;
+    int b1 = 64 - f1;
+    int b2 = 64 - f2;
+    long over1 = rotateLeft(at, f1) & jumpable;
+    long land1 = rotateLeft(over1, f1) & empty;
+    long over2 = rotateLeft(at, f2) & jumpable;
+    long land2 = rotateLeft(over2, f2) & empty;
+    long over3 = rotateLeft(at, b1) & jumpable;
+    long land3 = rotateLeft(over3, b1) & empty;
+    long over4 = rotateLeft(at, b2) & jumpable;
+    long land4 = rotateLeft(over4, b2) & empty;
+    if ((land1 | land2 | land3 | land4) == 0) {
+      addKingCapture(from, Long.numberOfTrailingZeros(at), captured);
+      return;
+    }
+    if (land1 != 0) {
+      kingJumps(from, land1, captured | over1, opponents, empty, f1, f2);
+    }
+    if (land2 != 0) {
+      kingJumps(from, land2, captured | over2, opponents, empty, f1, f2);
+    }
+    if (land3 != 0) {
+      kingJumps(from, land3, captured | over3, opponents, empty, f1, f2);
+    }
+    if (land4 != 0) {
+      kingJumps(from, land4, captured | over4, opponents, empty, f1, f2);
+    }
+  }
+
+  /**
+   * A king's capture: unless every order is listed, merged with an earlier capture of the same
+   * start, end and pieces (a king's captures are listed together, so only those are looked at).
+   */
+  private void addKingCapture(int from, int to, long captured) {
+    if (!allPaths) {
+      long code = MoveCode.of(from, to, captured);
+      for (int i = count - 1; i >= 0 && MoveCode.fromBit(codes[i]) == from; i--) {
+        if (codes[i] == code) {
+          if (countPaths) {
+            pathCounts[i]++;
+          }
+          return;
+        }
+      }
+    }
+    add(from, to, captured);
+  }
+
+  private void add(int from, int to, long captured) {
+    int i = count;
+    if (i == codes.length) {
+      grow();
+    }
+    codes[i] = MoveCode.of(from, to, captured);
+    if (countPaths) {
+      pathCounts[i] = 1;
+    }
+    if (positions) {
+      successor(i, 1L << from, 1L << to, captured);
+    }
+    count = i + 1;
+  }
+
+  /** Keeps the position after move {@code i}, turned half round for the next mover. */
+  private void successor(int i, long from, long to, long captured) {
+    long men = this.men;
+    long kings = myKings;
+    if ((kings & from) != 0) {
+      kings ^= from ^ to;
+    } else if ((to & crownRow) != 0) {
+      men ^= from;
+      kings |= to;
+    } else {
+      men ^= from ^ to;
+    }
+    long otherMen = theirMen & ~captured;
+    long otherKings = theirKings & ~captured;
+    if (successors) {
+      nextMen[i] = Layout.rotate(otherMen);
+      nextKings[i] = Layout.rotate(otherKings);
+      nextOtherMen[i] = Layout.rotate(men);
+      nextOtherKings[i] = Layout.rotate(kings);
+    }
+    if (squares) {
+      int k = 4 * i;
+      squareMasks[k] = Integer.reverse(Layout.squareBits(otherMen));
+      squareMasks[k + 1] = Integer.reverse(Layout.squareBits(otherKings));
+      squareMasks[k + 2] = Integer.reverse(Layout.squareBits(men));
+      squareMasks[k + 3] = Integer.reverse(Layout.squareBits(kings));
+    }
+  }
+
+  private void grow() {
+    int size = 2 * codes.length;
+    codes = Arrays.copyOf(codes, size);
+    if (countPaths) {
+      pathCounts = Arrays.copyOf(pathCounts, size);
+    }
+    if (successors) {
+      nextMen = Arrays.copyOf(nextMen, size);
+      nextKings = Arrays.copyOf(nextKings, size);
+      nextOtherMen = Arrays.copyOf(nextOtherMen, size);
+      nextOtherKings = Arrays.copyOf(nextOtherKings, size);
+    }
+    if (squares) {
+      squareMasks = Arrays.copyOf(squareMasks, 4 * size);
+    }
+  }
+
+  /** Exchanges moves {@code i} and {@code j}: their codes, which is all a plain generator keeps. */
+  void swap(int i, int j) {
+    assert !(countPaths || positions);
+    long code = codes[i];
+    codes[i] = codes[j];
+    codes[j] = code;
+  }
+
+  /** Forgets the moves found. */
+  void clear() {
+    count = 0;
+  }
+
+  // --- questions answered on the masks, without listing moves
 
   /** The rotation that steps a man of the given colour forward, first and second diagonal. */
   static int forward1(boolean black) {
@@ -31,43 +431,75 @@ final class MoveGenerator {
   }
 
   /**
-   * The pieces of the side to move that can jump now; empty exactly when there is no capture. A
-   * piece at {@code p} jumps along {@code d} when {@code p+d} holds an opponent and {@code p+2d} is
-   * empty, so the jumpers are found by stepping the empty squares and the opponents backwards.
+   * The pieces of the side to move that can jump now; empty exactly when there is no capture.
+   *
+   * <pre>{@code
+   * long manOn15 = Layout.fromSquareBits(1 << 14);
+   * long manOn18 = Layout.fromSquareBits(1 << 17);
+   * MoveGenerator.jumpers(manOn15, manOn18, 0, true) == manOn15; // true
+   * }</pre>
    */
-  static long jumpers(long me, long opponents, long kings, boolean black) {
-    long empty = ~(me | opponents) & Layout.BOARD;
+  public static long jumpers(long me, long opponents, long kings, boolean black) {
+    return jumpers(me, me & kings, opponents, ~(me | opponents) & Layout.BOARD, black);
+  }
+
+  /**
+   * Which of {@code pieces} could jump a piece of {@code over} to a square of {@code empty}: their
+   * men the way {@code black} says, the {@code kings} among them both ways. A piece at {@code p}
+   * jumps along {@code d} when {@code p+d} is in {@code over} and {@code p+2d} in {@code empty}, so
+   * the jumpers are found by stepping {@code empty} and {@code over} backwards. With masks other
+   * than a position's, this answers what-if questions (the prover asks them).
+   */
+  public static long jumpers(long pieces, long kings, long over, long empty, boolean black) {
     int b1 = 64 - forward1(black);
     int b2 = 64 - forward2(black);
     long jumpers =
-        (rotateLeft(rotateLeft(empty, b1) & opponents, b1)
-                | rotateLeft(rotateLeft(empty, b2) & opponents, b2))
-            & me;
-    long myKings = me & kings;
-    if (myKings != 0) {
+        (rotateLeft(rotateLeft(empty, b1) & over, b1)
+                | rotateLeft(rotateLeft(empty, b2) & over, b2))
+            & pieces;
+    if (kings != 0) {
       int f1 = 64 - b1;
       int f2 = 64 - b2;
       jumpers |=
-          (rotateLeft(rotateLeft(empty, f1) & opponents, f1)
-                  | rotateLeft(rotateLeft(empty, f2) & opponents, f2))
-              & myKings;
+          (rotateLeft(rotateLeft(empty, f1) & over, f1)
+                  | rotateLeft(rotateLeft(empty, f2) & over, f2))
+              & kings;
     }
     return jumpers;
   }
 
   /** True when the side to move has a capture, and therefore must capture. */
-  static boolean hasCapture(long me, long opponents, long kings, boolean black) {
+  public static boolean hasCapture(long me, long opponents, long kings, boolean black) {
     return jumpers(me, opponents, kings, black) != 0;
   }
 
   /** True when the side has a move that is not a capture (legal or not: a capture may be due). */
-  static boolean hasStep(long me, long opponents, long kings, boolean black) {
+  public static boolean hasStep(long me, long opponents, long kings, boolean black) {
     long empty = ~(me | opponents) & Layout.BOARD;
     int f1 = forward1(black);
     int f2 = forward2(black);
     long myKings = me & kings;
     return ((rotateLeft(me, f1) | rotateLeft(me, f2)) & empty) != 0
         || ((rotateLeft(myKings, 64 - f1) | rotateLeft(myKings, 64 - f2)) & empty) != 0;
+  }
+
+  /** True when the side to move has a legal move; when it has none, it has lost. */
+  public static boolean hasMove(long me, long opponents, long kings, boolean black) {
+    // Steps first: most positions have one, and it is the cheaper test.
+    return hasStep(me, opponents, kings, black) || hasCapture(me, opponents, kings, black);
+  }
+
+  /** The pieces of the side to move that have a step to an empty square (captures ignored). */
+  public static long steppers(long me, long opponents, long kings, boolean black) {
+    long empty = ~(me | opponents) & Layout.BOARD;
+    int b1 = 64 - forward1(black);
+    int b2 = 64 - forward2(black);
+    long steppers = (rotateLeft(empty, b1) | rotateLeft(empty, b2)) & me;
+    long myKings = me & kings;
+    if (myKings != 0) {
+      steppers |= (rotateLeft(empty, 64 - b1) | rotateLeft(empty, 64 - b2)) & myKings;
+    }
+    return steppers;
   }
 
   /** The number of moves when there is no capture: one per empty square a piece can step to. */
@@ -86,148 +518,7 @@ final class MoveGenerator {
     return count;
   }
 
-  /**
-   * Adds every legal move to {@code moves}. With {@code allPaths}, a capture reachable by several
-   * jump orders is added once per order (the perft convention of Cake and CheckerBoard); without,
-   * once.
-   */
-  static void generate(
-      long me, long opponents, long kings, boolean black, boolean allPaths, MoveList moves) {
-    long jumpers = jumpers(me, opponents, kings, black);
-    if (jumpers != 0) {
-      generateCaptures(jumpers, me, opponents, kings, black, allPaths, moves);
-    } else {
-      generateSteps(me, opponents, kings, black, moves);
-    }
-  }
-
-  static void generateSteps(long me, long opponents, long kings, boolean black, MoveList moves) {
-    long empty = ~(me | opponents) & Layout.BOARD;
-    int f1 = forward1(black);
-    int f2 = forward2(black);
-    addSteps(rotateLeft(me, f1) & empty, f1, moves);
-    addSteps(rotateLeft(me, f2) & empty, f2, moves);
-    long myKings = me & kings;
-    if (myKings != 0) {
-      addSteps(rotateLeft(myKings, 64 - f1) & empty, 64 - f1, moves);
-      addSteps(rotateLeft(myKings, 64 - f2) & empty, 64 - f2, moves);
-    }
-  }
-
-  private static void addSteps(long targets, int rotation, MoveList moves) {
-    while (targets != 0) {
-      int to = Long.numberOfTrailingZeros(targets);
-      targets &= targets - 1;
-      int from = (to - rotation) & 63;
-      moves.add(MoveCode.of(from, to, 0));
-    }
-  }
-
-  /** Adds the captures of the given {@link #jumpers}, each jump sequence to its end. */
-  static void generateCaptures(
-      long jumpers,
-      long me,
-      long opponents,
-      long kings,
-      boolean black,
-      boolean allPaths,
-      MoveList moves) {
-    long empty = ~(me | opponents) & Layout.BOARD;
-    int f1 = forward1(black);
-    int f2 = forward2(black);
-    long men = jumpers & ~kings;
-    while (men != 0) {
-      long man = men & -men;
-      men ^= man;
-      manJumps(Long.numberOfTrailingZeros(man), man, 0, opponents, empty, f1, f2, moves);
-    }
-    long myKings = jumpers & kings;
-    if (myKings == 0) {
-      return;
-    }
-    int start = moves.size;
-    while (myKings != 0) {
-      long king = myKings & -myKings;
-      myKings ^= king;
-      // The king's own square is empty while it jumps: it may pass over it again.
-      kingJumps(Long.numberOfTrailingZeros(king), king, 0, opponents, empty | king, f1, f2, moves);
-    }
-    if (!allPaths && moves.size - start > 1) {
-      moves.removeDuplicates(start);
-    }
-  }
-
-  /**
-   * Extends a man's jump sequence from {@code at}; adds the move where it must stop. A man jumps
-   * forward only, so it can never meet a captured piece or its start square again, and it stops on
-   * the far row because no forward jump is left there.
-   */
-  private static void manJumps(
-      int from,
-      long at,
-      long captured,
-      long opponents,
-      long empty,
-      int f1,
-      int f2,
-      MoveList moves) {
-    long over1 = rotateLeft(at, f1) & opponents;
-    long land1 = rotateLeft(over1, f1) & empty;
-    long over2 = rotateLeft(at, f2) & opponents;
-    long land2 = rotateLeft(over2, f2) & empty;
-    if ((land1 | land2) == 0) {
-      moves.add(MoveCode.of(from, Long.numberOfTrailingZeros(at), captured));
-      return;
-    }
-    if (land1 != 0) {
-      manJumps(from, land1, captured | over1, opponents, empty, f1, f2, moves);
-    }
-    if (land2 != 0) {
-      manJumps(from, land2, captured | over2, opponents, empty, f1, f2, moves);
-    }
-  }
-
-  /**
-   * Extends a king's jump sequence from {@code at}; adds the move where it must stop. Captured
-   * pieces stay on the board until the move ends: they cannot be jumped again nor landed on.
-   */
-  private static void kingJumps(
-      int from,
-      long at,
-      long captured,
-      long opponents,
-      long empty,
-      int f1,
-      int f2,
-      MoveList moves) {
-    long jumpable = opponents & ~captured;
-    int b1 = 64 - f1;
-    int b2 = 64 - f2;
-    long over1 = rotateLeft(at, f1) & jumpable;
-    long land1 = rotateLeft(over1, f1) & empty;
-    long over2 = rotateLeft(at, f2) & jumpable;
-    long land2 = rotateLeft(over2, f2) & empty;
-    long over3 = rotateLeft(at, b1) & jumpable;
-    long land3 = rotateLeft(over3, b1) & empty;
-    long over4 = rotateLeft(at, b2) & jumpable;
-    long land4 = rotateLeft(over4, b2) & empty;
-    if ((land1 | land2 | land3 | land4) == 0) {
-      moves.add(MoveCode.of(from, Long.numberOfTrailingZeros(at), captured));
-      return;
-    }
-    if (land1 != 0) {
-      kingJumps(from, land1, captured | over1, opponents, empty, f1, f2, moves);
-    }
-    if (land2 != 0) {
-      kingJumps(from, land2, captured | over2, opponents, empty, f1, f2, moves);
-    }
-    if (land3 != 0) {
-      kingJumps(from, land3, captured | over3, opponents, empty, f1, f2, moves);
-    }
-    if (land4 != 0) {
-      kingJumps(from, land4, captured | over4, opponents, empty, f1, f2, moves);
-    }
-  }
+  // --- jump paths, for move text
 
   /**
    * Every jump path that makes the capture {@code code}, each as the squares landed on from start

@@ -1,7 +1,5 @@
 package org.crownhead.core;
 
-import java.util.Arrays;
-
 /**
  * A growable list of move codes (see {@link MoveCode}) that {@link Position#generateMoves} fills;
  * made once and reused, so that a search allocates nothing per node.
@@ -14,55 +12,27 @@ import java.util.Arrays;
  * }</pre>
  */
 public final class MoveList {
-  long[] codes = new long[64];
-  int size;
+  /** The generator whose codes this list shows: it keeps the codes, each capture once. */
+  final MoveGenerator generator = new MoveGenerator();
 
   /** Empties the list. */
   public void clear() {
-    size = 0;
+    generator.clear();
   }
 
   /** The number of codes in the list. */
   public int size() {
-    return size;
+    return generator.count();
   }
 
   /** The code at an index, 0 to {@code size() - 1}. */
   public long get(int i) {
-    assert i < size;
-    return codes[i];
+    assert i < size();
+    return generator.code(i);
   }
 
   /** Exchanges two codes, for ordering moves in place. */
   public void swap(int i, int j) {
-    long code = codes[i];
-    codes[i] = codes[j];
-    codes[j] = code;
-  }
-
-  void add(long code) {
-    if (size == codes.length) {
-      codes = Arrays.copyOf(codes, size * 2);
-    }
-    codes[size++] = code;
-  }
-
-  /**
-   * Drops repeated codes from index {@code from} on (captures that differ only in jump order),
-   * keeping first appearances in order.
-   */
-  void removeDuplicates(int from) {
-    int kept = from;
-    outer:
-    for (int i = from; i < size; i++) {
-      long code = codes[i];
-      for (int j = from; j < kept; j++) {
-        if (codes[j] == code) {
-          continue outer;
-        }
-      }
-      codes[kept++] = code;
-    }
-    size = kept;
+    generator.swap(i, j);
   }
 }

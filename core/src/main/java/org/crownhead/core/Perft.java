@@ -44,13 +44,12 @@ public final class Perft {
     }
   }
 
-  private final boolean allPaths;
-  private final MoveList[] lists = new MoveList[64];
+  private final MoveGenerator[] lists = new MoveGenerator[64];
 
   private Perft(Counting counting) {
-    this.allPaths = counting == Counting.ALL_PATHS;
+    int options = counting == Counting.ALL_PATHS ? MoveGenerator.ALL_PATHS : 0;
     for (int i = 0; i < lists.length; i++) {
-      lists[i] = new MoveList();
+      lists[i] = new MoveGenerator(options);
     }
   }
 
@@ -112,18 +111,16 @@ public final class Perft {
       if (jumpers == 0) {
         return MoveGenerator.countSteps(me, opponents, kings, black);
       }
-      MoveList captures = lists[0];
-      captures.clear();
-      MoveGenerator.generateCaptures(jumpers, me, opponents, kings, black, allPaths, captures);
-      return captures.size;
+      MoveGenerator captures = lists[0];
+      captures.generateCaptures(jumpers, me, opponents, kings, black);
+      return captures.count();
     }
-    MoveList moves = lists[depth];
-    moves.clear();
-    MoveGenerator.generate(me, opponents, kings, black, allPaths, moves);
+    MoveGenerator moves = lists[depth];
+    moves.generate(me, opponents, kings, black);
     long crownRow = black ? Layout.BLACK_CROWN_ROW : Layout.WHITE_CROWN_ROW;
     long nodes = 0;
-    for (int i = 0; i < moves.size; i++) {
-      long code = moves.codes[i];
+    for (int i = 0; i < moves.count(); i++) {
+      long code = moves.code(i);
       nodes =
           Math.addExact(
               nodes,

@@ -196,11 +196,11 @@ public final class Position {
    * order appear once.
    */
   public List<Move> legalMoves() {
-    MoveList codes = new MoveList();
-    MoveGenerator.generate(me(), opponents(), kings, turn == Colour.BLACK, false, codes);
-    List<Move> moves = new ArrayList<>(codes.size);
-    for (int i = 0; i < codes.size; i++) {
-      moves.add(move(codes.get(i)));
+    MoveGenerator codes = new MoveGenerator();
+    codes.generate(me(), opponents(), kings, turn == Colour.BLACK);
+    List<Move> moves = new ArrayList<>(codes.count());
+    for (int i = 0; i < codes.count(); i++) {
+      moves.add(move(codes.code(i)));
     }
     moves.sort(Position::squareOrder);
     return Collections.unmodifiableList(moves);
@@ -218,8 +218,7 @@ public final class Position {
    * without making objects (in the generator's order, not square order). For engines.
    */
   public void generateMoves(MoveList moves) {
-    moves.clear();
-    MoveGenerator.generate(me(), opponents(), kings, turn == Colour.BLACK, false, moves);
+    moves.generator.generate(me(), opponents(), kings, turn == Colour.BLACK);
   }
 
   /**
@@ -245,10 +244,7 @@ public final class Position {
 
   /** True when the side to move can move; when it cannot, it has lost. */
   public boolean hasLegalMove() {
-    boolean black = turn == Colour.BLACK;
-    // Steps first: most positions have one, and it is the cheaper test.
-    return MoveGenerator.hasStep(me(), opponents(), kings, black)
-        || MoveGenerator.hasCapture(me(), opponents(), kings, black);
+    return MoveGenerator.hasMove(me(), opponents(), kings, turn == Colour.BLACK);
   }
 
   /**

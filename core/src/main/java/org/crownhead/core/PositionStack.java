@@ -154,10 +154,8 @@ public final class PositionStack {
 
   /** As {@link Position#generateMoves}, for the position on top. */
   public void generateMoves(MoveList moves) {
-    moves.clear();
     boolean blackMoves = blackToMove();
-    MoveGenerator.generate(
-        me(blackMoves), opponents(blackMoves), kings(), blackMoves, false, moves);
+    moves.generator.generate(me(blackMoves), opponents(blackMoves), kings(), blackMoves);
   }
 
   /** As {@link Position#mustCapture}, for the position on top. */
@@ -169,11 +167,7 @@ public final class PositionStack {
   /** As {@link Position#hasLegalMove}, for the position on top. */
   public boolean hasLegalMove() {
     boolean blackMoves = blackToMove();
-    long me = me(blackMoves);
-    long opponents = opponents(blackMoves);
-    long kings = kings();
-    return MoveGenerator.hasStep(me, opponents, kings, blackMoves)
-        || MoveGenerator.hasCapture(me, opponents, kings, blackMoves);
+    return MoveGenerator.hasMove(me(blackMoves), opponents(blackMoves), kings(), blackMoves);
   }
 
   /** The position on top, as a new {@link Position}. */
