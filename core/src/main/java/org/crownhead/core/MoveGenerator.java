@@ -31,11 +31,11 @@ import java.util.List;
  *   <li>always each move's {@link #code} ({@link MoveCode}: start, end, captured pieces);
  *   <li>captures that differ only in the order of their jumps (king loops) are listed once, or with
  *       {@link #ALL_PATHS} once per order (perft's convention), or with {@link #COUNT_PATHS} once
- *       with {@link #paths} counting the orders;
+ *       with {@link #paths()} counting the orders;
  *   <li>with {@link #SUCCESSORS}, the position after each move in the next mover's frame: the board
  *       turned half round, so that the next mover's men step the way this mover's did ({@link
- *       #men}, {@link #kings}, {@link #otherMen}, {@link #otherKings}); with {@link #SQUARES}, the
- *       same as four 32-bit square masks a move ({@link #squares});
+ *       #men()}, {@link #kings()}, {@link #otherMen()}, {@link #otherKings()}); with {@link
+ *       #SQUARES}, the same as four 32-bit square masks a move ({@link #squares()});
  *   <li>{@link #BACK_STEPS_5_FIRST} lists a king's backward steps by 5 before those by 4, as the
  *       prover has always listed them (its games come out in that order).
  * </ul>
@@ -47,7 +47,7 @@ import java.util.List;
  * moves.generate(blackManOn15, whiteMenOn18And26, 0, true);
  * moves.count(); // 1
  * MoveCode.to(moves.code(0)); // 31
- * Layout.squareBits(moves.otherKings(0)) == 1 << 1; // true
+ * Layout.squareBits(moves.otherKings()[0]) == 1 << 1; // true
  * }</pre>
  *
  * <p>Black's one move, the capture 15x22x31, crowns the man; the next mover (White) sees the new
@@ -57,7 +57,7 @@ public final class MoveGenerator {
   /** List a capture once per order of its jumps. */
   public static final int ALL_PATHS = 1;
 
-  /** List a capture once, and count the orders of its jumps in {@link #paths}. */
+  /** List a capture once, and count the orders of its jumps in {@link #paths()}. */
   public static final int COUNT_PATHS = 2;
 
   /** Keep the position after each move, in the next mover's frame, as four masks. */
@@ -162,36 +162,41 @@ public final class MoveGenerator {
     return MoveCode.captured(codes[i]);
   }
 
-  /** With {@link #COUNT_PATHS}: how many orders of jumps make move {@code i} (1 for a step). */
-  public int paths(int i) {
-    return pathCounts[i];
+  /*
+   * The arrays below are the generator's own, indexed by move (move i at i, or at 4i for the
+   * squares), valid up to count() and overwritten by the next call: handed out whole, so that the
+   * prover and the databases read them as fast as their own.
+   */
+
+  /** With {@link #COUNT_PATHS}: how many orders of jumps make each move (1 for a step). */
+  public int[] paths() {
+    return pathCounts;
   }
 
-  /** With {@link #SUCCESSORS}: the next mover's men after move {@code i}, in its frame. */
-  public long men(int i) {
-    return nextMen[i];
+  /** With {@link #SUCCESSORS}: the next mover's men after each move, in its frame. */
+  public long[] men() {
+    return nextMen;
   }
 
-  /** With {@link #SUCCESSORS}: the next mover's kings after move {@code i}, in its frame. */
-  public long kings(int i) {
-    return nextKings[i];
+  /** With {@link #SUCCESSORS}: the next mover's kings after each move, in its frame. */
+  public long[] kings() {
+    return nextKings;
   }
 
-  /** With {@link #SUCCESSORS}: this mover's men after move {@code i}, in the next mover's frame. */
-  public long otherMen(int i) {
-    return nextOtherMen[i];
+  /** With {@link #SUCCESSORS}: this mover's men after each move, in the next mover's frame. */
+  public long[] otherMen() {
+    return nextOtherMen;
   }
 
-  /** With {@link #SUCCESSORS}: this mover's kings after move {@code i}, in the next one's frame. */
-  public long otherKings(int i) {
-    return nextOtherKings[i];
+  /** With {@link #SUCCESSORS}: this mover's kings after each move, in the next mover's frame. */
+  public long[] otherKings() {
+    return nextOtherKings;
   }
 
   /**
    * With {@link #SQUARES}: the positions after the moves, four ints each (move {@code i} at {@code
    * 4i}): the next mover's men and kings, then this mover's, as square masks ({@link
-   * Layout#squareBits}) in the next mover's frame. The array is the generator's own, overwritten by
-   * the next call.
+   * Layout#squareBits}) in the next mover's frame.
    */
   public int[] squares() {
     return squareMasks;

@@ -223,7 +223,7 @@ public final class FileDatabase implements EndgameDatabase {
       return -1;
     }
     Successors gen = scratch.get()[depth];
-    gen.generate(bm, bk, wm, wk, true);
+    gen.generate(bm, bk, wm, wk, false); // a capture is due: checked above
     int best = 0;
     for (int j = 0; j < gen.count && best < 2; j++) {
       int[] o = gen.out;

@@ -2,6 +2,8 @@ package org.crownhead.engine.egdb;
 
 import static java.lang.Long.rotateLeft;
 
+import org.crownhead.core.Layout;
+
 /**
  * Undoes moves for the retrograde solver: given a position with the side to move as Black, lists
  * the positions from which the other side reached it by a quiet move (one that neither captured nor
@@ -10,8 +12,8 @@ import static java.lang.Long.rotateLeft;
  * solver tells those apart by their own values, so they are listed too.
  *
  * <p>Each result is turned round with its side to move as Black, like {@link Successors}. Masks use
- * the same 35-bit spread layout: the side to move moves towards higher squares, so the other side's
- * men came from higher squares.
+ * the core's layout ({@link Layout}), where every diagonal step is a rotation: the side to move
+ * moves towards higher squares, so the other side's men came from higher squares.
  */
 final class Predecessors {
   /** Each predecessor takes four ints: its mover's men, kings, then the other side's. */
@@ -22,10 +24,10 @@ final class Predecessors {
   /** Lists the predecessors of the position (side to move as Black) into {@link #out}. */
   void generate(int bm, int bk, int wm, int wk) {
     count = 0;
-    long occupied = Successors.spread(bm | bk | wm | wk);
-    long empty = ~occupied & Successors.BOARD;
-    long men = Successors.spread(wm);
-    long kings = Successors.spread(wk);
+    long occupied = Layout.fromSquareBits(bm | bk | wm | wk);
+    long empty = ~occupied & Layout.BOARD;
+    long men = Layout.fromSquareBits(wm);
+    long kings = Layout.fromSquareBits(wk);
     int theirMen = Integer.reverse(bm);
     int theirKings = Integer.reverse(bk);
     // The other side's men step towards lower squares, so they came from 4 or 5 squares higher.
@@ -55,8 +57,8 @@ final class Predecessors {
 
   private void add(long men, long kings, int theirMen, int theirKings) {
     int i = count << 2;
-    out[i] = Integer.reverse(Successors.gather(men));
-    out[i + 1] = Integer.reverse(Successors.gather(kings));
+    out[i] = Integer.reverse(Layout.squareBits(men));
+    out[i + 1] = Integer.reverse(Layout.squareBits(kings));
     out[i + 2] = theirMen;
     out[i + 3] = theirKings;
     count++;

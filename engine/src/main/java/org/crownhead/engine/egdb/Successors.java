@@ -1,55 +1,33 @@
 package org.crownhead.engine.egdb;
 
-import static java.lang.Long.rotateLeft;
+import org.crownhead.core.Layout;
+import org.crownhead.core.MoveGenerator;
 
 /**
- * Move generation for the databases, on 32-bit square masks (bit {@code s − 1} = square {@code s})
- * with the side to move as Black. Each move's result is written already turned round for the other
- * side to move, so it is a position of some slice as {@link Slice} indexes it.
- *
- * <p>Inside, the masks are spread over a 35-bit layout with a spare bit after every second row, in
- * which every diagonal step is a shift by 4 or 5 (as in the core's generator). Rules: captures are
- * compulsory; a jumping piece jumps on while it can; captured pieces stay on the board until the
- * move ends; a king's start square counts as empty while it jumps; a man that reaches the far row
- * is crowned and the move ends.
+ * The moves of a database position, from the core's {@link MoveGenerator}: positions are four
+ * 32-bit square masks (bit {@code s − 1} = square {@code s}) with the side to move as Black, and
+ * each move's result is written already turned round for the other side to move, so it is a
+ * position of some slice as {@link Slice} indexes it. A capture is listed once per order of its
+ * jumps; the values are the same either way.
  */
 final class Successors {
-  Successors() {}
-
-  static final long BOARD = 0x7_FBFD_FEFFL;
-  static final long CROWN_ROW = 0xFL << 31;
+  private final MoveGenerator moves =
+      new MoveGenerator(MoveGenerator.ALL_PATHS | MoveGenerator.SQUARES);
 
   /** Each successor takes four ints: next mover's men, kings, then the other side's. */
-  int[] out = new int[4 * 32];
+  int[] out = moves.squares();
 
   int count;
   boolean captures;
 
-  static long spread(int squares) {
-    long s = squares & 0xFFFF_FFFFL;
-    return s & 0xFFL | (s & 0xFF00L) << 1 | (s & 0xFF_0000L) << 2 | (s & 0xFF00_0000L) << 3;
-  }
-
-  static int gather(long mask) {
-    return (int)
-        (mask & 0xFFL | mask >>> 1 & 0xFF00L | mask >>> 2 & 0xFF_0000L | mask >>> 3 & 0xFF00_0000L);
-  }
-
   /** True when the side to move (as Black) has a capture. */
   static boolean hasCapture(int bm, int bk, int wm, int wk) {
-    long me = spread(bm | bk);
-    long opp = spread(wm | wk);
-    long empty = ~(me | opp) & BOARD;
-    long jumpers =
-        (rotateLeft(rotateLeft(empty, 60) & opp, 60) | rotateLeft(rotateLeft(empty, 59) & opp, 59))
-            & me;
-    if (bk != 0) {
-      long kings = spread(bk);
-      jumpers |=
-          (rotateLeft(rotateLeft(empty, 4) & opp, 4) | rotateLeft(rotateLeft(empty, 5) & opp, 5))
-              & kings;
-    }
-    return jumpers != 0;
+    // Only the mover's kings matter here.
+    return MoveGenerator.hasCapture(
+        Layout.fromSquareBits(bm | bk),
+        Layout.fromSquareBits(wm | wk),
+        Layout.fromSquareBits(bk),
+        true);
   }
 
   /**
@@ -57,137 +35,18 @@ final class Successors {
    * when there is a capture (count is 0 otherwise).
    */
   void generate(int bm, int bk, int wm, int wk, boolean capturesOnly) {
-    count = 0;
-    long men = spread(bm);
-    long kings = spread(bk);
-    long me = men | kings;
-    long oMen = spread(wm);
-    long oKings = spread(wk);
-    long opp = oMen | oKings;
-    long empty = ~(me | opp) & BOARD;
-    long manJumpers =
-        (rotateLeft(rotateLeft(empty, 60) & opp, 60) | rotateLeft(rotateLeft(empty, 59) & opp, 59))
-            & me;
-    long kingJumpers =
-        kings == 0
-            ? 0
-            : (rotateLeft(rotateLeft(empty, 4) & opp, 4)
-                    | rotateLeft(rotateLeft(empty, 5) & opp, 5))
-                & kings;
-    long jumpers = manJumpers | kingJumpers;
-    captures = jumpers != 0;
-    if (captures) {
-      long m = jumpers & men;
-      while (m != 0) {
-        long at = m & -m;
-        m ^= at;
-        manJumps(at, at, 0, men, kings, oMen, oKings, empty);
-      }
-      long k = jumpers & kings;
-      while (k != 0) {
-        long at = k & -k;
-        k ^= at;
-        kingJumps(at, at, 0, men, kings, oMen, oKings, empty | at);
-      }
+    if (capturesOnly && !hasCapture(bm, bk, wm, wk)) {
+      count = 0;
+      captures = false;
       return;
     }
-    if (capturesOnly) {
-      return;
-    }
-    for (int d = 4; d <= 5; d++) {
-      long targets = rotateLeft(me, d) & empty;
-      while (targets != 0) {
-        long to = targets & -targets;
-        targets ^= to;
-        long from = rotateLeft(to, 64 - d);
-        addStep(from, to, men, kings, oMen, oKings);
-      }
-    }
-    if (kings != 0) {
-      for (int r = 59; r <= 60; r++) {
-        long targets = rotateLeft(kings, r) & empty;
-        while (targets != 0) {
-          long to = targets & -targets;
-          targets ^= to;
-          long from = rotateLeft(to, 64 - r);
-          addStep(from, to, men, kings, oMen, oKings);
-        }
-      }
-    }
-  }
-
-  private void addStep(long from, long to, long men, long kings, long oMen, long oKings) {
-    if ((kings & from) != 0) {
-      add(men, kings ^ from ^ to, oMen, oKings);
-    } else if ((to & CROWN_ROW) != 0) {
-      add(men ^ from, kings | to, oMen, oKings);
-    } else {
-      add(men ^ from ^ to, kings, oMen, oKings);
-    }
-  }
-
-  private void manJumps(
-      long from, long at, long captured, long men, long kings, long oMen, long oKings, long empty) {
-    long opp = (oMen | oKings) & ~captured;
-    long over1 = rotateLeft(at, 4) & opp;
-    long land1 = rotateLeft(over1, 4) & empty;
-    long over2 = rotateLeft(at, 5) & opp;
-    long land2 = rotateLeft(over2, 5) & empty;
-    if ((land1 | land2) == 0) {
-      if ((at & CROWN_ROW) != 0) {
-        add(men ^ from, kings | at, oMen & ~captured, oKings & ~captured);
-      } else {
-        add(men ^ from ^ at, kings, oMen & ~captured, oKings & ~captured);
-      }
-      return;
-    }
-    if (land1 != 0) {
-      manJumps(from, land1, captured | over1, men, kings, oMen, oKings, empty);
-    }
-    if (land2 != 0) {
-      manJumps(from, land2, captured | over2, men, kings, oMen, oKings, empty);
-    }
-  }
-
-  private void kingJumps(
-      long from, long at, long captured, long men, long kings, long oMen, long oKings, long empty) {
-    long opp = (oMen | oKings) & ~captured;
-    long over1 = rotateLeft(at, 4) & opp;
-    long land1 = rotateLeft(over1, 4) & empty;
-    long over2 = rotateLeft(at, 5) & opp;
-    long land2 = rotateLeft(over2, 5) & empty;
-    long over3 = rotateLeft(at, 60) & opp;
-    long land3 = rotateLeft(over3, 60) & empty;
-    long over4 = rotateLeft(at, 59) & opp;
-    long land4 = rotateLeft(over4, 59) & empty;
-    if ((land1 | land2 | land3 | land4) == 0) {
-      add(men, kings ^ from ^ at, oMen & ~captured, oKings & ~captured);
-      return;
-    }
-    if (land1 != 0) {
-      kingJumps(from, land1, captured | over1, men, kings, oMen, oKings, empty);
-    }
-    if (land2 != 0) {
-      kingJumps(from, land2, captured | over2, men, kings, oMen, oKings, empty);
-    }
-    if (land3 != 0) {
-      kingJumps(from, land3, captured | over3, men, kings, oMen, oKings, empty);
-    }
-    if (land4 != 0) {
-      kingJumps(from, land4, captured | over4, men, kings, oMen, oKings, empty);
-    }
-  }
-
-  /** Records a result, turned round so that the other side is to move (as Black). */
-  private void add(long men, long kings, long oMen, long oKings) {
-    int i = count << 2;
-    if (i == out.length) {
-      out = java.util.Arrays.copyOf(out, out.length * 2);
-    }
-    out[i] = Integer.reverse(gather(oMen));
-    out[i + 1] = Integer.reverse(gather(oKings));
-    out[i + 2] = Integer.reverse(gather(men));
-    out[i + 3] = Integer.reverse(gather(kings));
-    count++;
+    moves.generate(
+        Layout.fromSquareBits(bm | bk),
+        Layout.fromSquareBits(wm | wk),
+        Layout.fromSquareBits(bk | wk),
+        true);
+    out = moves.squares();
+    count = moves.count();
+    captures = moves.captures();
   }
 }

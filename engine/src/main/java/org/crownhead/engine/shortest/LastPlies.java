@@ -2,6 +2,9 @@ package org.crownhead.engine.shortest;
 
 import static java.lang.Long.rotateLeft;
 
+import org.crownhead.core.Layout;
+import org.crownhead.core.MoveGenerator;
+
 /**
  * Exact tests for the last three plies of a line: can the losing side be left without a legal move
  * after one, two or three more plies? Most lines that reach their last plies cannot end there, and
@@ -42,7 +45,7 @@ final class LastPlies {
   boolean inOne(long wm, long wk, long lm, long lk) {
     long loser = lm | lk;
     long winner = wm | wk;
-    long empty = ~(loser | winner) & Board.BOARD;
+    long empty = ~(loser | winner) & Layout.BOARD;
     // The loser's men step down in this frame.
     long holes = (down(loser) | up(lk)) & empty;
     if (Board.jumpers(wm, wk, lm, lk) != 0) {
@@ -96,7 +99,7 @@ final class LastPlies {
     if (((down(loser) | up(lk)) & e) != 0) {
       return false;
     }
-    return Board.downJumpers(loser, lk, (wm | wk) ^ from ^ to, e) == 0;
+    return MoveGenerator.jumpers(loser, lk, (wm | wk) ^ from ^ to, e, false) == 0;
   }
 
   /**
@@ -112,11 +115,11 @@ final class LastPlies {
    * move and the winner's reply.
    */
   boolean inTwo(long lm, long lk, long wm, long wk) {
-    long tm = Board.turn(wm);
-    long tk = Board.turn(wk);
-    long lmDown = Board.turn(lm);
-    long lkDown = Board.turn(lk);
-    return inTwoDown(tm, tk, lmDown, lkDown, ~(tm | tk | lmDown | lkDown) & Board.BOARD);
+    long tm = Layout.rotate(wm);
+    long tk = Layout.rotate(wk);
+    long lmDown = Layout.rotate(lm);
+    long lkDown = Layout.rotate(lk);
+    return inTwoDown(tm, tk, lmDown, lkDown, ~(tm | tk | lmDown | lkDown) & Layout.BOARD);
   }
 
   /**
@@ -126,7 +129,7 @@ final class LastPlies {
   boolean inTwoDown(long wm, long wk, long lm, long lk, long empty) {
     long winner = wm | wk;
     long loser = lm | lk;
-    long jumps = Board.downJumpers(loser, lk, winner, empty);
+    long jumps = MoveGenerator.jumpers(loser, lk, winner, empty, false);
     if (jumps != 0) {
       // The loser must capture with one of these pieces; the others stay where they are and keep
       // their holes, but for the capture's landing square and the winner's reply.
@@ -134,7 +137,7 @@ final class LastPlies {
         return false;
       }
       Board board = loserCaptures;
-      board.generate(Board.turn(lm), Board.turn(lk), Board.turn(wm), Board.turn(wk));
+      board.generate(Layout.rotate(lm), Layout.rotate(lk), Layout.rotate(wm), Layout.rotate(wk));
       for (int i = 0; i < board.count; i++) {
         if (inOne(board.men[i], board.kings[i], board.otherMen[i], board.otherKings[i])) {
           return true;
@@ -191,12 +194,12 @@ final class LastPlies {
     // it jumps over loser pieces, wherever they may then be, to squares that may then be empty
     // (any winner piece may have been taken, and the capturing piece has left its square).
     long passed =
-        Board.turn(
+        Layout.rotate(
             landings(
-                Board.turn(lm & jumpers),
-                Board.turn(lk & jumpers),
-                Board.turn(winner),
-                Board.turn(empty | jumpers)));
+                Layout.rotate(lm & jumpers),
+                Layout.rotate(lk & jumpers),
+                Layout.rotate(winner),
+                Layout.rotate(empty | jumpers)));
     long reach = takeable(wm, wk, lm | lk | passed, empty | winner | jumpers);
     long out = stay & ~reach;
     return Long.bitCount((down(out) | up(out & lk)) & empty) <= 2;
@@ -277,7 +280,7 @@ final class LastPlies {
       return false;
     }
     long winner = wm | wk;
-    long empty = ~(winner | lm | lk) & Board.BOARD;
+    long empty = ~(winner | lm | lk) & Layout.BOARD;
     if (beyondReach(wm, wk, lm, lk, empty)) {
       return false;
     }
@@ -319,10 +322,10 @@ final class LastPlies {
     }
     long winnerTargets = (up(winner) | down(wk)) & empty;
     long mayWinner = winner | winnerTargets;
-    long mayKings = wk | (up(wk) | down(wk)) & empty | up(wm) & empty & Board.CROWN_ROW;
+    long mayKings = wk | (up(wk) | down(wk)) & empty | up(wm) & empty & Layout.BLACK_CROWN_ROW;
     long mayEmpty =
         empty | (down(empty) & winner | up(empty) & wk) | (up(empty) & loser | down(empty) & lk);
-    if (Board.downJumpers(loser, lk, mayWinner, mayEmpty) != 0) {
+    if (MoveGenerator.jumpers(loser, lk, mayWinner, mayEmpty, false) != 0) {
       return false;
     }
     long reach = takeable(wm | up(wm) & empty, mayKings, loser | holes, mayEmpty | mayKings);
@@ -334,7 +337,7 @@ final class LastPlies {
       long wm, long wk, long lm, long lk, long from, long to, long empty) {
     if ((wk & from) != 0) {
       wk ^= from ^ to;
-    } else if ((to & Board.CROWN_ROW) != 0) {
+    } else if ((to & Layout.BLACK_CROWN_ROW) != 0) {
       wm ^= from;
       wk |= to;
     } else {

@@ -2,6 +2,9 @@ package org.crownhead.engine.shortest;
 
 import static java.lang.Long.rotateLeft;
 
+import org.crownhead.core.Layout;
+import org.crownhead.core.MoveGenerator;
+
 /**
  * An admissible lower bound on the plies before the losing side, to move then, has no legal move.
  *
@@ -40,7 +43,7 @@ final class LowerBound {
   private LowerBound() {}
 
   /** The row next to the winner's crowning row, in the loser's frame. */
-  private static final long NEXT_TO_CROWN = Board.spread(0xF0);
+  private static final long NEXT_TO_CROWN = Layout.fromSquareBits(0xF0);
 
   private static final ThreadLocal<Board> SCRATCH = ThreadLocal.withInitial(Board::new);
 
@@ -63,14 +66,14 @@ final class LowerBound {
       wm = otherMen;
       wk = otherKings;
     } else {
-      lm = Board.turn(otherMen);
-      lk = Board.turn(otherKings);
-      wm = Board.turn(men);
-      wk = Board.turn(kings);
+      lm = Layout.rotate(otherMen);
+      lk = Layout.rotate(otherKings);
+      wm = Layout.rotate(men);
+      wk = Layout.rotate(kings);
     }
     long loser = lm | lk;
     long winner = wm | wk;
-    long empty = ~(loser | winner) & Board.BOARD;
+    long empty = ~(loser | winner) & Layout.BOARD;
     long holes = (up(loser) | down(lk)) & empty;
     int remaining = Long.bitCount(holes);
     int loserPieces = Long.bitCount(loser);
@@ -83,7 +86,7 @@ final class LowerBound {
       } else {
         // After one step of the loser: it may have left any square it can leave and entered any
         // hole. Jumps over pieces that might be there, to squares that might be empty.
-        long mayEmpty = empty | Board.steppers(lm, lk, wm, wk);
+        long mayEmpty = empty | MoveGenerator.steppers(lm | lk, wm | wk, lk, true);
         firstTaken = chain(wm, wk, loser | holes, mayEmpty, loserPieces);
       }
     } else {
@@ -92,7 +95,7 @@ final class LowerBound {
         Board board = SCRATCH.get();
         board.generate(men, kings, otherMen, otherKings);
         for (int i = 0; i < board.count; i++) {
-          firstTaken = Math.max(firstTaken, Long.bitCount(board.captured[i]));
+          firstTaken = Math.max(firstTaken, Long.bitCount(board.captured(i)));
         }
       } else if ((wm & NEXT_TO_CROWN) == 0) {
         // The winner steps, crowning no man, then the loser steps: squares either may have left
@@ -103,7 +106,7 @@ final class LowerBound {
         long winnerTargets = (down(winner) | up(wk)) & empty;
         long mayWinner = winner | winnerTargets;
         long mayEmpty = empty | winnerSteppers;
-        if (Board.upJumpers(loser, lk, mayWinner, mayEmpty) == 0) {
+        if (MoveGenerator.jumpers(loser, lk, mayWinner, mayEmpty, true) == 0) {
           long loserSteppers = down(mayEmpty) & loser | up(mayEmpty) & lk;
           long mayLoser = loser | (up(loser) | down(lk)) & mayEmpty;
           secondTaken =

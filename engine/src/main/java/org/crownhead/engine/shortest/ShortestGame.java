@@ -18,6 +18,7 @@ import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Consumer;
 import org.crownhead.core.Colour;
+import org.crownhead.core.Layout;
 import org.crownhead.core.Move;
 import org.crownhead.core.Position;
 
@@ -399,7 +400,7 @@ public final class ShortestGame {
   }
 
   private static long key(long men, long kings) {
-    return (long) Board.gather(men) << 32 | Board.gather(kings) & 0xFFFF_FFFFL;
+    return (long) Layout.squareBits(men) << 32 | Layout.squareBits(kings) & 0xFFFF_FFFFL;
   }
 
   /**
@@ -431,10 +432,10 @@ public final class ShortestGame {
       }
       Key key = entry.getKey();
       Colour mover = entry.getValue() % 2 == 0 ? start.turn() : start.turn().opponent();
-      long men = Board.spread((int) (key.a() >>> 32));
-      long kings = Board.spread((int) key.a());
-      long otherMen = Board.spread((int) (key.b() >>> 32));
-      long otherKings = Board.spread((int) key.b());
+      long men = Layout.fromSquareBits((int) (key.a() >>> 32));
+      long kings = Layout.fromSquareBits((int) key.a());
+      long otherMen = Layout.fromSquareBits((int) (key.b() >>> 32));
+      long otherKings = Layout.fromSquareBits((int) key.b());
       Position position = Board.toPosition(men, kings, otherMen, otherKings, mover);
       positions.add(new FinalPosition(position, mover.opponent(), (men | kings) == 0, games1));
     }
@@ -478,7 +479,7 @@ public final class ShortestGame {
       if (!endsIn(child[0], child[1], child[2], child[3], searched, left - 1)) {
         continue;
       }
-      Move move = find(position, board.from[i], board.to[i], board.captured[i], white);
+      Move move = find(position, board.from(i), board.to(i), board.captured(i), white);
       line.add(move);
       walk(position.play(move), child, plies, line, games, finalGames);
       line.remove(line.size() - 1);
@@ -488,9 +489,9 @@ public final class ShortestGame {
   /** The core move with this start, end and captured pieces (given in the mover's frame). */
   private static Move find(Position position, long from, long to, long captured, boolean white) {
     if (white) {
-      from = Board.turn(from);
-      to = Board.turn(to);
-      captured = Board.turn(captured);
+      from = Layout.rotate(from);
+      to = Layout.rotate(to);
+      captured = Layout.rotate(captured);
     }
     List<Integer> taken = new ArrayList<>();
     for (long c = captured; c != 0; c &= c - 1) {
