@@ -72,12 +72,7 @@ public final class MoveCode {
 
   /** The kings of both sides after the move; {@code crownRow} is the mover's crowning row. */
   static long kingsAfter(long kings, long code, long crownRow) {
-    long from = 1L << fromBit(code);
-    long to = 1L << toBit(code);
-    long after = kings & ~captured(code);
-    if ((kings & from) != 0) {
-      return after ^ from ^ to;
-    }
-    return after | to & crownRow;
+    return MoveGenerator.kingsAfter(
+        kings & ~captured(code), 1L << fromBit(code), 1L << toBit(code), crownRow);
   }
 }

@@ -367,16 +367,8 @@ public final class MoveGenerator {
 
   /** Keeps the position after move {@code i}, turned half round for the next mover. */
   private void successor(int i, long from, long to, long captured) {
-    long men = this.men;
-    long kings = myKings;
-    if ((kings & from) != 0) {
-      kings ^= from ^ to;
-    } else if ((to & crownRow) != 0) {
-      men ^= from;
-      kings |= to;
-    } else {
-      men ^= from ^ to;
-    }
+    long men = menAfter(this.men, from, to, crownRow);
+    long kings = kingsAfter(myKings, from, to, crownRow);
     long otherMen = theirMen & ~captured;
     long otherKings = theirKings & ~captured;
     if (successors) {
@@ -425,6 +417,22 @@ public final class MoveGenerator {
   }
 
   // --- questions answered on the masks, without listing moves
+
+  /**
+   * The mover's men after one of its pieces goes from {@code from} to {@code to} (one-bit masks): a
+   * man that ends on {@code crownRow}, the mover's crowning row, is crowned and leaves the men.
+   */
+  public static long menAfter(long men, long from, long to, long crownRow) {
+    return (men & from) == 0 ? men : men ^ from | to & ~crownRow;
+  }
+
+  /**
+   * The mover's kings after one of its pieces goes from {@code from} to {@code to}: a king moves,
+   * and a man that ends on {@code crownRow} becomes one.
+   */
+  public static long kingsAfter(long kings, long from, long to, long crownRow) {
+    return (kings & from) != 0 ? kings ^ from ^ to : kings | to & crownRow;
+  }
 
   /** The rotation that steps a man of the given colour forward, first and second diagonal. */
   static int forward1(boolean black) {

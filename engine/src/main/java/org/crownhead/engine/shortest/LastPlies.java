@@ -247,14 +247,8 @@ final class LastPlies {
    */
   private boolean afterLoserStep(
       long wm, long wk, long lm, long lk, long from, long to, long empty, long reach) {
-    if ((lk & from) != 0) {
-      lk ^= from ^ to;
-    } else if ((to & DOWN_CROWN_ROW) != 0) {
-      lm ^= from;
-      lk |= to;
-    } else {
-      lm ^= from ^ to;
-    }
+    lm = MoveGenerator.menAfter(lm, from, to, DOWN_CROWN_ROW);
+    lk = MoveGenerator.kingsAfter(lk, from, to, DOWN_CROWN_ROW);
     empty ^= from ^ to;
     // The reply fills one square; pieces it cannot capture must then have no hole but that one.
     long rest = (lm | lk) & ~reach;
@@ -335,14 +329,11 @@ final class LastPlies {
 
   private boolean afterWinnerStep(
       long wm, long wk, long lm, long lk, long from, long to, long empty) {
-    if ((wk & from) != 0) {
-      wk ^= from ^ to;
-    } else if ((to & Layout.BLACK_CROWN_ROW) != 0) {
-      wm ^= from;
-      wk |= to;
-    } else {
-      wm ^= from ^ to;
-    }
-    return inTwoDown(wm, wk, lm, lk, empty ^ from ^ to);
+    return inTwoDown(
+        MoveGenerator.menAfter(wm, from, to, Layout.BLACK_CROWN_ROW),
+        MoveGenerator.kingsAfter(wk, from, to, Layout.BLACK_CROWN_ROW),
+        lm,
+        lk,
+        empty ^ from ^ to);
   }
 }
