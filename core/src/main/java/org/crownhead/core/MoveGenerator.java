@@ -8,8 +8,9 @@ import java.util.List;
 
 /**
  * The legal moves of a position on raw masks: Crownhead's one move generator. {@link Position},
- * {@link Perft} and the search (through {@link MoveList}) take their moves from it, and so do the
- * endgame databases and the shortest-game prover, each with the options it needs.
+ * {@link Perft} and the search (through {@link MoveList}) take their moves from it, and so does the
+ * shortest-game prover, with the options it needs. The endgame databases keep their own generator,
+ * measured faster for their build, and their tests hold it to this one's {@link #SQUARES} form.
  *
  * <p>A position is given from the side to move: {@code me} its pieces, {@code opponents} the other
  * side's, {@code kings} the kings of both, as masks in the core's layout ({@link Layout}); {@code
@@ -165,7 +166,7 @@ public final class MoveGenerator {
   /*
    * The arrays below are the generator's own, indexed by move (move i at i, or at 4i for the
    * squares), valid up to count() and overwritten by the next call: handed out whole, so that the
-   * prover and the databases read them as fast as their own.
+   * prover reads them as fast as its own.
    */
 
   /** With {@link #COUNT_PATHS}: how many orders of jumps make each move (1 for a step). */
