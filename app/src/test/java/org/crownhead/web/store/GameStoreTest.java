@@ -18,6 +18,21 @@ class GameStoreTest {
   @TempDir Path dir;
 
   static GameRecord game(String id, String status, String createdAt) {
+    return clubGame(id, 300_000L, 300_000L, status, null, null, null, null, createdAt, createdAt);
+  }
+
+  /** A game against the club engine, 5 minutes plus 2 seconds, with the fields that change. */
+  static GameRecord clubGame(
+      String id,
+      long blackMs,
+      long whiteMs,
+      String status,
+      String result,
+      String winner,
+      String termination,
+      String drawOffer,
+      String createdAt,
+      String updatedAt) {
     return new GameRecord(
         id,
         "engine",
@@ -32,15 +47,15 @@ class GameStoreTest {
         null,
         300_000L,
         2_000L,
-        300_000L,
-        300_000L,
+        blackMs,
+        whiteMs,
         status,
-        null,
-        null,
-        null,
-        null,
+        result,
+        winner,
+        termination,
+        drawOffer,
         createdAt,
-        createdAt,
+        updatedAt,
         null,
         null);
   }
@@ -67,20 +82,8 @@ class GameStoreTest {
     try (GameStore store = GameStore.open(file)) {
       store.insert(created);
       GameRecord afterOne =
-          new GameRecord(
+          clubGame(
               "abc",
-              "engine",
-              created.startFen(),
-              "You",
-              "human",
-              "Crownhead (club)",
-              "engine",
-              "club",
-              "abc123",
-              null,
-              null,
-              300_000L,
-              2_000L,
               301_000L,
               300_000L,
               "playing",
@@ -89,36 +92,21 @@ class GameStoreTest {
               null,
               "black",
               created.createdAt(),
-              "2026-01-01T10:00:01Z",
-              null,
-              null);
+              "2026-01-01T10:00:01Z");
       store.saveMove(afterOne, new MoveRecord(0, "11-15", 301_000L, 300_000L, "t1"));
       afterTwo =
-          new GameRecord(
-              "abc",
-              "engine",
-              created.startFen(),
-              "You",
-              "human",
-              "Crownhead (club)",
-              "engine",
-              "club",
-              "abc123",
-              null,
-              null,
-              300_000L,
-              2_000L,
-              301_000L,
-              299_500L,
-              "over",
-              "1-0",
-              "black",
-              "resignation",
-              null,
-              created.createdAt(),
-              "2026-01-01T10:00:02Z",
-              "white",
-              "xyz");
+          clubGame(
+                  "abc",
+                  301_000L,
+                  299_500L,
+                  "over",
+                  "1-0",
+                  "black",
+                  "resignation",
+                  null,
+                  created.createdAt(),
+                  "2026-01-01T10:00:02Z")
+              .withRematch("white", "xyz");
       store.saveMove(afterTwo, new MoveRecord(1, "23-19", 301_000L, 299_500L, "t2"));
     }
     try (GameStore store = GameStore.open(file)) {
