@@ -155,6 +155,9 @@ final class GamePlayer {
       long stolen = stealStarted < 0 ? -1 : hostSteal.getAsLong() - stealStarted;
       String collections =
           collected == null ? "" : GarbageCollections.soFar().since(collected).during();
+      // What the move's time went on, for a comment on a move that took too long.
+      String spent =
+          inProcess(onThisThread, cpuStarted, cpuUsed, result) + collections + hostTook(stolen);
       if (used.compareTo(longest.get(turn)) > 0) {
         longest.put(turn, used);
       }
@@ -169,9 +172,7 @@ final class GamePlayer {
                 + " used on a move with "
                 + millis(moveTime.get())
                 + " allowed"
-                + inProcess(onThisThread, cpuStarted, cpuUsed, result)
-                + collections
-                + hostTook(stolen);
+                + spent;
         break;
       }
       if (settings.timeControl().clock().isPresent()) {
@@ -187,9 +188,7 @@ final class GamePlayer {
                   + " used with "
                   + millis(clocks.get(turn))
                   + " left"
-                  + inProcess(onThisThread, cpuStarted, cpuUsed, result)
-                  + collections
-                  + hostTook(stolen);
+                  + spent;
           break;
         }
         left = left.isNegative() ? Duration.ZERO : left; // overrun within the margin
