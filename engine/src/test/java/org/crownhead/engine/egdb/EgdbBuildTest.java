@@ -177,15 +177,20 @@ class EgdbBuildTest {
     while (placed < pieces) {
       int square = 1 + random.nextInt(32);
       Piece piece = Piece.values()[random.nextInt(4)];
-      if (p.pieceAt(square).isPresent()
-          || !piece.isKing() && piece.colour() == Colour.BLACK && square > 28
-          || !piece.isKing() && piece.colour() == Colour.WHITE && square < 5) {
+      if (!fits(p, square, piece)) {
         continue;
       }
       p = p.with(square, piece);
       placed++;
     }
     return p;
+  }
+
+  /** Whether the piece may be put on the square: it is empty, and no man stands crowned. */
+  static boolean fits(Position p, int square, Piece piece) {
+    boolean crowned =
+        !piece.isKing() && (piece.colour() == Colour.BLACK ? square > 28 : square < 5);
+    return p.pieceAt(square).isEmpty() && !crowned;
   }
 
   @Test

@@ -91,9 +91,7 @@ class EgdbIndexTest {
       for (int n = 0; n < pieces; n++) {
         int square = 1 + random.nextInt(32);
         Piece piece = Piece.values()[random.nextInt(4)];
-        if (p.pieceAt(square).isPresent()
-            || !piece.isKing() && piece.colour() == Colour.BLACK && square > 28
-            || !piece.isKing() && piece.colour() == Colour.WHITE && square < 5) {
+        if (!EgdbBuildTest.fits(p, square, piece)) {
           continue;
         }
         p = p.with(square, piece);
