@@ -177,11 +177,7 @@ class PagesIT {
     // Without a name the player is "You", said once.
     assertThat(text(page, "#name-black")).isEqualTo("You");
     String id = page.getCurrentUrl().replaceFirst(".*#/game/", "");
-    page.get(app.url + "#/");
-    waiting(page)
-        .until(d -> !text(d, ".recent li[data-game='" + id + "'] .recent-state").isEmpty());
-    assertThat(text(page, ".recent li[data-game='" + id + "'] .recent-state"))
-        .isEqualTo("· against Crownhead (novice) · your move");
+    assertThat(recentState(page, id)).isEqualTo("· against Crownhead (novice) · your move");
     assertThat(selected(page, "level")).isEqualTo("novice");
 
     // A game as White with a clock, lost: the line says so, and the choices are kept.
@@ -193,16 +189,21 @@ class PagesIT {
     BrowserSupport.resign(page);
     waiting(page).until(d -> !text(d, "#result").isEmpty());
     String lost = page.getCurrentUrl().replaceFirst(".*#/game/", "");
-    page.get(app.url + "#/");
-    waiting(page)
-        .until(d -> !text(d, ".recent li[data-game='" + lost + "'] .recent-state").isEmpty());
-    assertThat(text(page, ".recent li[data-game='" + lost + "'] .recent-state"))
+    assertThat(recentState(page, lost))
         .matches("· against Crownhead \\(beginner\\) · (1-0|0-1), you lost");
     assertThat(selected(page, "level")).isEqualTo("beginner");
     assertThat(selected(page, "colour")).isEqualTo("white");
     assertThat(selected(page, "clock")).isEqualTo("5+3");
     BrowserSupport.screenshot(page, "home-recent-desktop");
     assertThat(BrowserSupport.scriptErrors(page)).isEmpty();
+  }
+
+  /** What the home page's list of recent games says of the game, once it says something. */
+  private static String recentState(WebDriver page, String id) {
+    String state = ".recent li[data-game='" + id + "'] .recent-state";
+    page.get(app.url + "#/");
+    waiting(page).until(d -> !text(d, state).isEmpty());
+    return text(page, state);
   }
 
   private static String selected(WebDriver page, String id) {
