@@ -326,8 +326,8 @@ public final class PdnGameBuilder implements PdnVisitor {
                 + " contradicts the Result tag "
                 + PdnLexer.quote(tags.get("Result")));
       }
-      if (replayed.complete && !replayed.end.hasLegalMove()) {
-        Colour loser = replayed.end.turn();
+      if (replayed.complete() && !replayed.end().hasLegalMove()) {
+        Colour loser = replayed.end().turn();
         PdnResult expected = loser == Colour.BLACK ? PdnResult.WHITE_WINS : PdnResult.BLACK_WINS;
         if (result != expected && result != PdnResult.UNFINISHED) {
           error(
@@ -342,22 +342,12 @@ public final class PdnGameBuilder implements PdnVisitor {
         }
       }
     }
-    PdnGame game = new PdnGame(tags, gameComments, replayed.nodes, result);
+    PdnGame game = new PdnGame(tags, gameComments, replayed.nodes(), result);
     games.accept(new ReadGame(number, firstLine, game, inTextOrder(errors), inTextOrder(warnings)));
   }
 
   /** A line replayed: its nodes as far as they could be played, and the position they reach. */
-  private static final class Replayed {
-    final List<PdnNode> nodes;
-    final Position end;
-    final boolean complete;
-
-    Replayed(List<PdnNode> nodes, Position end, boolean complete) {
-      this.nodes = nodes;
-      this.end = end;
-      this.complete = complete;
-    }
-  }
+  private record Replayed(List<PdnNode> nodes, Position end, boolean complete) {}
 
   /** Replays a line and, from the position before each of its moves, that move's variations. */
   private Replayed replay(Position from, Line line) {
@@ -380,9 +370,9 @@ public final class PdnGameBuilder implements PdnVisitor {
       position = position.play(move);
     }
     for (Unsettled unsettled : reading.unsettled) {
-      Node node = line.nodes.get(unsettled.index);
+      Node node = line.nodes.get(unsettled.index());
       warnings.add(
-          new Found(node.step, new PdnError(number, node.line, node.label, unsettled.reason)));
+          new Found(node.step, new PdnError(number, node.line, node.label, unsettled.reason())));
     }
     boolean complete = reading.failure == null;
     if (!complete) {
@@ -395,15 +385,7 @@ public final class PdnGameBuilder implements PdnVisitor {
   }
 
   /** An ambiguous move the moves after it could not settle. */
-  private static final class Unsettled {
-    final int index;
-    final String reason;
-
-    Unsettled(int index, String reason) {
-      this.index = index;
-      this.reason = reason;
-    }
-  }
+  private record Unsettled(int index, String reason) {}
 
   /** The moves of a line from some index, as far as they can be played, and why they stop. */
   private static final class Reading {
@@ -480,21 +462,13 @@ public final class PdnGameBuilder implements PdnVisitor {
   }
 
   /** A problem and the event it came with. */
-  private static final class Found {
-    final int step;
-    final PdnError error;
-
-    Found(int step, PdnError error) {
-      this.step = step;
-      this.error = error;
-    }
-  }
+  private record Found(int step, PdnError error) {}
 
   private static List<PdnError> inTextOrder(List<Found> found) {
-    found.sort(Comparator.comparingInt(f -> f.step));
+    found.sort(Comparator.comparingInt(Found::step));
     List<PdnError> ordered = new ArrayList<>(found.size());
     for (Found f : found) {
-      ordered.add(f.error);
+      ordered.add(f.error());
     }
     return ordered;
   }
