@@ -20,8 +20,6 @@ import org.crownhead.core.MoveText;
 import org.crownhead.core.NotationException;
 import org.crownhead.core.Outcome;
 import org.crownhead.core.Position;
-import org.crownhead.engine.Engines;
-import org.crownhead.engine.Level;
 import org.crownhead.engine.Score;
 
 /**
@@ -82,39 +80,13 @@ final class TerminalGame {
   private boolean endOfInput;
 
   /**
+   * A game in which the engine may play one side.
+   *
    * @param names the players' names, by colour; a colour left out has no name
    * @param colours true to use terminal colours
    * @param echo true to repeat each line read after its prompt (when the input is not typed at a
    *     terminal, so that the output reads as a transcript)
    * @param turned true to draw the board turned round, White's side at the top
-   */
-  TerminalGame(
-      Game game,
-      Map<Colour, String> names,
-      BufferedReader in,
-      PrintWriter out,
-      PrintWriter err,
-      Recorder recorder,
-      boolean colours,
-      boolean echo,
-      boolean turned) {
-    this(
-        game,
-        names,
-        in,
-        out,
-        err,
-        recorder,
-        colours,
-        echo,
-        turned,
-        new ComputerPlayer(Engines::create, Level.MAXIMUM, ComputerPlayer.DEFAULT_MOVE_TIME),
-        null);
-  }
-
-  /**
-   * A game in which the engine may play one side.
-   *
    * @param computer the engine, for its moves and for hints and evaluations
    * @param computerColour the side the engine plays, or null when two people play
    */

@@ -19,6 +19,8 @@ import org.crownhead.core.Game;
 import org.crownhead.core.Outcome;
 import org.crownhead.core.Position;
 import org.crownhead.core.Termination;
+import org.crownhead.engine.Engines;
+import org.crownhead.engine.Level;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -346,7 +348,9 @@ class PlayCommandTest {
             failingOnce,
             false,
             true,
-            false);
+            false,
+            new ComputerPlayer(Engines::create, Level.MAXIMUM, ComputerPlayer.DEFAULT_MOVE_TIME),
+            null);
 
     int code = game.play();
 
