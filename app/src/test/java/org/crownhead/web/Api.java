@@ -96,6 +96,11 @@ final class Api implements AutoCloseable, BeforeAllCallback, AfterAllCallback {
     return post(path, body, null);
   }
 
+  /** Plays a move in a game with a seat token. */
+  Reply move(String id, String move, String token) {
+    return post("/api/games/" + id + "/moves", "{\"move\": \"" + move + "\"}", token);
+  }
+
   Reply post(String path, String body, String token) {
     HttpRequest.Builder request =
         HttpRequest.newBuilder(uri(path))

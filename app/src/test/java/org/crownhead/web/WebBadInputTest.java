@@ -41,8 +41,7 @@ class WebBadInputTest {
             .get("seats")
             .get("white")
             .asText();
-    assertThat(api.post("/api/games/" + id + "/moves", "{\"move\": \"11-15\"}", black).status())
-        .isEqualTo(200);
+    assertThat(api.move(id, "11-15", black).status()).isEqualTo(200);
     before = api.view(id);
   }
 

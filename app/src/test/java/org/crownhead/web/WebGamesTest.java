@@ -129,10 +129,8 @@ class WebGamesTest {
     String black = created.get("seats").get("black").asText();
     String white = created.get("seats").get("white").asText();
     assertThat(black).isNotEqualTo(white);
-    assertThat(api.post("/api/games/" + id + "/moves", "{\"move\": \"11-15\"}", black).status())
-        .isEqualTo(200);
-    assertThat(api.post("/api/games/" + id + "/moves", "{\"move\": \"23-19\"}", white).status())
-        .isEqualTo(200);
+    assertThat(api.move(id, "11-15", black).status()).isEqualTo(200);
+    assertThat(api.move(id, "23-19", white).status()).isEqualTo(200);
     JsonNode capture = api.view(id);
     assertThat(capture.get("moves").toString()).isEqualTo("[\"11-15\",\"23-19\"]");
     Api.Reply back = api.post("/api/games/" + id + "/takeback", "", white);
@@ -163,9 +161,8 @@ class WebGamesTest {
     // No clock runs until both sides have moved once.
     assertThat(clock.get("running").isNull()).isTrue();
     String black = created.get("seats").get("black").asText();
-    api.post("/api/games/" + id + "/moves", "{\"move\": \"11-15\"}", black);
-    JsonNode started =
-        api.post("/api/games/" + id + "/moves", "{\"move\": \"22-18\"}", black).json();
+    api.move(id, "11-15", black);
+    JsonNode started = api.move(id, "22-18", black).json();
     assertThat(started.get("clock").get("running").asText()).isEqualTo("black");
     Api.Socket socket = api.socket("/ws/games/" + id);
     JsonNode pushed =
@@ -192,12 +189,12 @@ class WebGamesTest {
     String id = created.get("game").get("id").asText();
     String black = created.get("seats").get("black").asText();
     // The first move of each side is made before any clock runs: no time used, no increment.
-    api.post("/api/games/" + id + "/moves", "{\"move\": \"11-15\"}", black);
-    JsonNode both = api.post("/api/games/" + id + "/moves", "{\"move\": \"22-18\"}", black).json();
+    api.move(id, "11-15", black);
+    JsonNode both = api.move(id, "22-18", black).json();
     // Black's clock now runs (read a moment later); White's stands at its initial time.
     assertThat(both.get("clock").get("blackMs").asLong()).isLessThanOrEqualTo(600_000);
     assertThat(both.get("clock").get("whiteMs").asLong()).isEqualTo(600_000);
-    JsonNode after = api.post("/api/games/" + id + "/moves", "{\"move\": \"15x22\"}", black).json();
+    JsonNode after = api.move(id, "15x22", black).json();
     JsonNode clock = after.get("clock");
     assertThat(clock.get("blackMs").asLong()).isGreaterThan(600_000).isLessThanOrEqualTo(605_000);
     assertThat(clock.get("running").asText()).isEqualTo("white");
@@ -208,7 +205,7 @@ class WebGamesTest {
     JsonNode created = api.create("{\"mode\": \"local\", \"fen\": \"B:W18,22,30:B9,10,14\"}");
     String id = created.get("game").get("id").asText();
     String black = created.get("seats").get("black").asText();
-    JsonNode moved = api.post("/api/games/" + id + "/moves", "{\"move\": \"14x23\"}", black).json();
+    JsonNode moved = api.move(id, "14x23", black).json();
     assertThat(moved.get("lastMove").get("captured").toString()).isEqualTo("[18]");
     Api.Reply pdn = api.get("/api/games/" + id + "/pdn");
     assertThat(pdn.status()).isEqualTo(200);

@@ -52,10 +52,6 @@ class WebLifecycleTest {
     };
   }
 
-  private static Api.Reply move(String id, String move, String token) {
-    return api.post("/api/games/" + id + "/moves", "{\"move\": \"" + move + "\"}", token);
-  }
-
   @Test
   void noClockRunsUntilBothSidesHaveMoved() {
     JsonNode created =
@@ -68,13 +64,13 @@ class WebLifecycleTest {
     assertThat(game.get("graceMs").asLong()).isPositive().isLessThanOrEqualTo(3000);
     assertThat(game.get("abortable").asBoolean()).isTrue();
 
-    JsonNode first = move(id, "11-15", black).json();
+    JsonNode first = api.move(id, "11-15", black).json();
     assertThat(first.get("clock").get("running").isNull()).isTrue();
     assertThat(first.get("clock").get("blackMs").asLong()).isEqualTo(60_000);
     assertThat(first.get("graceMs").asLong()).isPositive();
     assertThat(first.get("abortable").asBoolean()).isTrue();
 
-    JsonNode second = move(id, "22-18", black).json();
+    JsonNode second = api.move(id, "22-18", black).json();
     assertThat(second.get("clock").get("running").asText()).isEqualTo("black");
     assertThat(second.get("clock").get("whiteMs").asLong()).isEqualTo(60_000);
     assertThat(second.get("graceMs").isNull()).isTrue();
@@ -88,7 +84,7 @@ class WebLifecycleTest {
   void aGameWhoseSideDoesNotMoveInTheGracePeriodIsAbortedAndNotAResult() throws Exception {
     String[] game = online("{\"initialMs\": 60000, \"incrementMs\": 0}");
     String id = game[0];
-    assertThat(move(id, "11-15", game[1]).status()).isEqualTo(200);
+    assertThat(api.move(id, "11-15", game[1]).status()).isEqualTo(200);
     // White never replies: after the grace period the game is aborted, not lost.
     Api.Socket socket = api.socket("/ws/games/" + id);
     JsonNode aborted =
@@ -98,7 +94,7 @@ class WebLifecycleTest {
     assertThat(aborted.get("winner").isNull()).isTrue();
     assertThat(aborted.get("legalMoves")).isEmpty();
     assertThat(aborted.get("clock").get("running").isNull()).isTrue();
-    assertThat(move(id, "22-18", game[2]).status()).isEqualTo(409);
+    assertThat(api.move(id, "22-18", game[2]).status()).isEqualTo(409);
     assertThat(ids("over")).doesNotContain(id);
     assertThat(ids("aborted")).contains(id);
     assertThat(storedStatus(id)).isEqualTo("aborted");
@@ -115,7 +111,7 @@ class WebLifecycleTest {
   void eitherPlayerMayAbortBeforeBothHaveMoved() throws Exception {
     String[] game = online(null);
     String id = game[0];
-    assertThat(move(id, "11-15", game[1]).status()).isEqualTo(200);
+    assertThat(api.move(id, "11-15", game[1]).status()).isEqualTo(200);
     Api.Reply aborted = api.post("/api/games/" + id + "/abort", "", game[2]);
     assertThat(aborted.status()).as(aborted.text()).isEqualTo(200);
     assertThat(aborted.json().get("status").asText()).isEqualTo("aborted");
@@ -150,8 +146,8 @@ class WebLifecycleTest {
   void aGameBetweenTwoPeopleGetsNoEngineHelpUntilItIsOver() {
     String[] game = online(null);
     String id = game[0];
-    move(id, "11-15", game[1]);
-    move(id, "23-19", game[2]);
+    api.move(id, "11-15", game[1]);
+    api.move(id, "23-19", game[2]);
     Api.Reply hint = api.post("/api/games/" + id + "/hint", "", game[1]);
     assertThat(hint.status()).isEqualTo(403);
     assertThat(hint.error()).contains("not offered");
@@ -210,7 +206,7 @@ class WebLifecycleTest {
     // The engine (now Black) opens; the same token plays White.
     JsonNode replied = api.await(rematch, v -> v.get("moves").size() == 1);
     String reply = replied.get("legalMoves").get(0).get("text").asText();
-    assertThat(move(rematch, reply, token).status()).isEqualTo(200);
+    assertThat(api.move(rematch, reply, token).status()).isEqualTo(200);
     // Asking again gives the same rematch.
     assertThat(api.post("/api/games/" + id + "/rematch", "", token).json().get("rematch").asText())
         .isEqualTo(rematch);
@@ -220,8 +216,8 @@ class WebLifecycleTest {
   void anOnlineRematchStartsWhenTheOtherPlayerAccepts() {
     String[] game = online(null);
     String id = game[0];
-    move(id, "11-15", game[1]);
-    move(id, "23-19", game[2]);
+    api.move(id, "11-15", game[1]);
+    api.move(id, "23-19", game[2]);
     api.post("/api/games/" + id + "/resign", "", game[1]);
     JsonNode offered = api.post("/api/games/" + id + "/rematch", "", game[1]).json();
     assertThat(offered.get("rematchOffer").asText()).isEqualTo("black");
@@ -230,9 +226,9 @@ class WebLifecycleTest {
     String rematch = accepted.get("rematch").asText();
     assertThat(api.view(id).get("rematch").asText()).isEqualTo(rematch);
     // Colours swapped: the old White token now plays Black, and moves first.
-    assertThat(move(rematch, "11-15", game[1]).status()).isEqualTo(409);
-    assertThat(move(rematch, "11-15", game[2]).status()).isEqualTo(200);
-    assertThat(move(rematch, "22-18", game[1]).status()).isEqualTo(200);
+    assertThat(api.move(rematch, "11-15", game[1]).status()).isEqualTo(409);
+    assertThat(api.move(rematch, "11-15", game[2]).status()).isEqualTo(200);
+    assertThat(api.move(rematch, "22-18", game[1]).status()).isEqualTo(200);
     assertThat(api.view(rematch).get("status").asText()).isEqualTo("playing");
   }
 
@@ -240,14 +236,14 @@ class WebLifecycleTest {
   void aDeclinedDrawOfferIsToldToTheSideThatOffered() {
     String[] game = online(null);
     String id = game[0];
-    move(id, "11-15", game[1]);
+    api.move(id, "11-15", game[1]);
     api.post("/api/games/" + id + "/draw", "{\"action\": \"offer\"}", game[2]);
     Api.Socket socket = api.socket("/ws/games/" + id + "?token=" + game[2]);
     api.post("/api/games/" + id + "/draw", "{\"action\": \"decline\"}", game[1]);
     JsonNode told = socket.next(m -> !m.get("game").get("drawDeclined").isNull()).get("game");
     assertThat(told.get("drawDeclined").asText()).isEqualTo("black");
     assertThat(told.get("drawOffer").isNull()).isTrue();
-    JsonNode moved = move(id, "23-19", game[2]).json();
+    JsonNode moved = api.move(id, "23-19", game[2]).json();
     assertThat(moved.get("drawDeclined").isNull()).isTrue();
     socket.close();
   }
@@ -258,7 +254,7 @@ class WebLifecycleTest {
         api.create("{\"mode\": \"engine\", \"colour\": \"black\", \"level\": \"beginner\"}");
     String id = created.get("game").get("id").asText();
     String token = created.get("seats").get("black").asText();
-    move(id, "11-15", token);
+    api.move(id, "11-15", token);
     JsonNode replied =
         api.await(id, v -> v.get("moves").size() == 2 && !v.get("thinking").asBoolean());
     Api.Reply answer = api.post("/api/games/" + id + "/draw", "{\"action\": \"offer\"}", token);

@@ -30,8 +30,7 @@ class WebOnlineTest {
     assertThat(first.get("game").get("status").asText()).isEqualTo("waiting");
 
     // Nobody can move before the friend comes.
-    assertThat(api.post("/api/games/" + id + "/moves", "{\"move\": \"11-15\"}", white).status())
-        .isEqualTo(409);
+    assertThat(api.move(id, "11-15", white).status()).isEqualTo(409);
     assertThat(api.post("/api/games/" + id + "/join", "{\"invite\": \"wrong\"}").status())
         .isEqualTo(403);
 
