@@ -49,6 +49,20 @@ class LifecycleIT {
     waiting(host).until(d -> "playing".equals(status(d)));
   }
 
+  /** Seats host and guest as {@link #seat} does, then plays moves in turn, host first. */
+  private static Random seatAndPlay(WebDriver host, WebDriver guest, long seed, int moves) {
+    seat(host, guest, "");
+    Random random = new Random(seed);
+    for (int i = 0; i < moves; i++) {
+      if (i % 2 == 0) {
+        move(host, guest, random);
+      } else {
+        move(guest, host, random);
+      }
+    }
+    return random;
+  }
+
   private static void move(WebDriver mover, WebDriver other, Random random) {
     int next = ply(mover) + 1;
     waiting(mover).until(BrowserSupport::interactive);
@@ -93,8 +107,7 @@ class LifecycleIT {
   void eitherPlayerMayAbortBeforeBothHaveMoved() throws Exception {
     WebDriver host = app.browser();
     WebDriver guest = app.browser();
-    seat(host, guest, "");
-    move(host, guest, new Random(3));
+    seatAndPlay(host, guest, 3, 1);
     waiting(guest).until(d -> shown(d, "abort"));
     assertThat(text(guest, "#abort")).isEqualTo("Abort game");
     guest.findElement(By.id("abort")).click();
@@ -139,10 +152,7 @@ class LifecycleIT {
   void anOnlineGameHasNoHintAndTheAnalysisPageRefusesItsPositionUntilItIsOver() throws Exception {
     WebDriver host = app.browser();
     WebDriver guest = app.browser();
-    seat(host, guest, "");
-    Random random = new Random(11);
-    move(host, guest, random);
-    move(guest, host, random);
+    seatAndPlay(host, guest, 11, 2);
     assertThat(host.findElements(By.id("hint"))).allMatch(e -> !e.isDisplayed());
     assertThat(guest.findElements(By.id("hint"))).allMatch(e -> !e.isDisplayed());
     String id = host.getCurrentUrl().replaceAll(".*#/game/", "");
@@ -192,10 +202,7 @@ class LifecycleIT {
   void anOnlineRematchIsOfferedAndAccepted() throws Exception {
     WebDriver host = app.browser();
     WebDriver guest = app.browser();
-    seat(host, guest, "");
-    Random random = new Random(7);
-    move(host, guest, random);
-    move(guest, host, random);
+    Random random = seatAndPlay(host, guest, 7, 2);
     String first = host.getCurrentUrl();
     BrowserSupport.resign(host);
     waiting(guest).until(d -> "over".equals(status(d)));
@@ -221,9 +228,7 @@ class LifecycleIT {
   void aDeclinedDrawOfferIsToldToTheSideThatOffered() throws Exception {
     WebDriver host = app.browser();
     WebDriver guest = app.browser();
-    seat(host, guest, "");
-    Random random = new Random(5);
-    move(host, guest, random);
+    Random random = seatAndPlay(host, guest, 5, 1);
     guest.findElement(By.id("offer-draw")).click();
     waiting(host).until(ExpectedConditions.elementToBeClickable(By.id("decline-draw"))).click();
     waiting(guest).until(d -> text(d, "#notice").endsWith("declined the draw"));
