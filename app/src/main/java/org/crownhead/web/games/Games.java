@@ -206,7 +206,7 @@ public final class Games implements AutoCloseable {
     String now = Timestamps.now();
     String status = mode.equals("online") ? "waiting" : "playing";
     GameRecord row =
-        GameRecord.started(
+        new GameRecord(
             newId(),
             mode,
             Fen.format(start),
@@ -220,8 +220,17 @@ public final class Games implements AutoCloseable {
             invite,
             initial,
             initial == null ? null : increment,
+            initial,
+            initial,
             status,
-            now);
+            null,
+            null,
+            null,
+            null,
+            now,
+            now,
+            null,
+            null);
     LiveGame game = insert(row);
     Map<String, String> seats = new java.util.LinkedHashMap<>();
     if (blackToken != null) {
@@ -272,7 +281,7 @@ public final class Games implements AutoCloseable {
     String now = Timestamps.now();
     boolean local = old.mode().equals("local");
     GameRecord row =
-        GameRecord.started(
+        new GameRecord(
             newId(),
             old.mode(),
             old.startFen(),
@@ -286,8 +295,17 @@ public final class Games implements AutoCloseable {
             null,
             old.clockInitialMs(),
             old.clockIncrementMs(),
+            old.clockInitialMs(),
+            old.clockInitialMs(),
             "playing",
-            now);
+            null,
+            null,
+            null,
+            null,
+            now,
+            now,
+            null,
+            null);
     return insert(row).id();
   }
 
