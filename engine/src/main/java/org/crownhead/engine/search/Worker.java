@@ -319,26 +319,10 @@ final class Worker {
           reduction = i >= REDUCE_MORE_FROM && depth >= 5 ? 2 : 1;
         }
         score =
-            -search(
-                newDepth - reduction,
-                -alpha - 1,
-                -alpha,
-                ply + 1,
-                childQuiet,
-                childReversible,
-                false,
-                truncated);
+            nullWindow(
+                newDepth - reduction, alpha, ply + 1, childQuiet, childReversible, truncated);
         if (score > alpha && reduction > 0) {
-          score =
-              -search(
-                  newDepth,
-                  -alpha - 1,
-                  -alpha,
-                  ply + 1,
-                  childQuiet,
-                  childReversible,
-                  false,
-                  truncated);
+          score = nullWindow(newDepth, alpha, ply + 1, childQuiet, childReversible, truncated);
         }
         if (score > alpha && score < beta) {
           score =
@@ -370,6 +354,11 @@ final class Worker {
       table.store(key, toTable(bestScore, ply), depth, bound, bestIndex);
     }
     return bestScore;
+  }
+
+  /** A search of a move off the principal variation with the null window just above alpha. */
+  private int nullWindow(int depth, int alpha, int ply, int quiet, int reversible, int truncated) {
+    return -search(depth, -alpha - 1, -alpha, ply, quiet, reversible, false, truncated);
   }
 
   /**
