@@ -10,7 +10,7 @@ import java.util.List;
  * The legal moves of a position on raw masks: Crownhead's one move generator. {@link Position},
  * {@link Perft} and the search (through {@link MoveList}) take their moves from it, and so does the
  * shortest-game prover, with the options it needs. The endgame databases keep their own generator,
- * measured faster for their build, and their tests hold it to this one's {@link #SQUARES} form.
+ * measured faster for their build, and their tests hold it to this one's {@link #SUCCESSORS}.
  *
  * <p>A position is given from the side to move: {@code me} its pieces, {@code opponents} the other
  * side's, {@code kings} the kings of both, as masks in the core's layout ({@link Layout}); {@code
@@ -35,8 +35,7 @@ import java.util.List;
  *       with {@link #paths()} counting the orders;
  *   <li>with {@link #SUCCESSORS}, the position after each move in the next mover's frame: the board
  *       turned half round, so that the next mover's men step the way this mover's did ({@link
- *       #men()}, {@link #kings()}, {@link #otherMen()}, {@link #otherKings()}); with {@link
- *       #SQUARES}, the same as four 32-bit square masks a move ({@link #squares()});
+ *       #men()}, {@link #kings()}, {@link #otherMen()}, {@link #otherKings()});
  *   <li>{@link #BACK_STEPS_5_FIRST} lists a king's backward steps by 5 before those by 4, as the
  *       prover has always listed them (its games come out in that order).
  * </ul>
@@ -64,17 +63,12 @@ public final class MoveGenerator {
   /** Keep the position after each move, in the next mover's frame, as four masks. */
   public static final int SUCCESSORS = 4;
 
-  /** Keep the position after each move, in the next mover's frame, as four square masks. */
-  public static final int SQUARES = 8;
-
   /** List a king's backward steps by 5 before its backward steps by 4. */
   public static final int BACK_STEPS_5_FIRST = 16;
 
   private final boolean allPaths;
   private final boolean countPaths;
   private final boolean successors;
-  private final boolean squares;
-  private final boolean positions;
   private final boolean backSteps5First;
 
   private long[] codes;
@@ -83,7 +77,6 @@ public final class MoveGenerator {
   private long[] nextKings;
   private long[] nextOtherMen;
   private long[] nextOtherKings;
-  private int[] squareMasks;
   private int count;
   private boolean captures;
 
@@ -111,8 +104,6 @@ public final class MoveGenerator {
     allPaths = (options & ALL_PATHS) != 0;
     countPaths = (options & COUNT_PATHS) != 0;
     successors = (options & SUCCESSORS) != 0;
-    squares = (options & SQUARES) != 0;
-    positions = successors || squares;
     backSteps5First = (options & BACK_STEPS_5_FIRST) != 0;
     if (allPaths && countPaths) {
       throw new IllegalArgumentException("ALL_PATHS and COUNT_PATHS exclude each other");
@@ -125,9 +116,6 @@ public final class MoveGenerator {
       nextKings = new long[size];
       nextOtherMen = new long[size];
       nextOtherKings = new long[size];
-    }
-    if (squares) {
-      squareMasks = new int[4 * size];
     }
   }
 
@@ -164,9 +152,8 @@ public final class MoveGenerator {
   }
 
   /*
-   * The arrays below are the generator's own, indexed by move (move i at i, or at 4i for the
-   * squares), valid up to count() and overwritten by the next call: handed out whole, so that the
-   * prover reads them as fast as its own.
+   * The arrays below are the generator's own, indexed by move, valid up to count() and overwritten
+   * by the next call: handed out whole, so that the prover reads them as fast as its own.
    */
 
   /** With {@link #COUNT_PATHS}: how many orders of jumps make each move (1 for a step). */
@@ -192,15 +179,6 @@ public final class MoveGenerator {
   /** With {@link #SUCCESSORS}: this mover's kings after each move, in the next mover's frame. */
   public long[] otherKings() {
     return nextOtherKings;
-  }
-
-  /**
-   * With {@link #SQUARES}: the positions after the moves, four ints each (move {@code i} at {@code
-   * 4i}): the next mover's men and kings, then this mover's, as square masks ({@link
-   * Layout#squareBits}) in the next mover's frame.
-   */
-  public int[] squares() {
-    return squareMasks;
   }
 
   // --- generation
@@ -256,7 +234,7 @@ public final class MoveGenerator {
   private void start(long me, long opponents, long kings, boolean black, boolean capturing) {
     count = 0;
     captures = capturing;
-    if (positions) {
+    if (successors) {
       men = me & ~kings;
       myKings = me & kings;
       theirMen = opponents & ~kings;
@@ -360,7 +338,7 @@ public final class MoveGenerator {
     if (countPaths) {
       pathCounts[i] = 1;
     }
-    if (positions) {
+    if (successors) {
       successor(i, 1L << from, 1L << to, captured);
     }
     count = i + 1;
@@ -372,19 +350,10 @@ public final class MoveGenerator {
     long kings = kingsAfter(myKings, from, to, crownRow);
     long otherMen = theirMen & ~captured;
     long otherKings = theirKings & ~captured;
-    if (successors) {
-      nextMen[i] = Layout.rotate(otherMen);
-      nextKings[i] = Layout.rotate(otherKings);
-      nextOtherMen[i] = Layout.rotate(men);
-      nextOtherKings[i] = Layout.rotate(kings);
-    }
-    if (squares) {
-      int k = 4 * i;
-      squareMasks[k] = Integer.reverse(Layout.squareBits(otherMen));
-      squareMasks[k + 1] = Integer.reverse(Layout.squareBits(otherKings));
-      squareMasks[k + 2] = Integer.reverse(Layout.squareBits(men));
-      squareMasks[k + 3] = Integer.reverse(Layout.squareBits(kings));
-    }
+    nextMen[i] = Layout.rotate(otherMen);
+    nextKings[i] = Layout.rotate(otherKings);
+    nextOtherMen[i] = Layout.rotate(men);
+    nextOtherKings[i] = Layout.rotate(kings);
   }
 
   private void grow() {
@@ -399,14 +368,11 @@ public final class MoveGenerator {
       nextOtherMen = Arrays.copyOf(nextOtherMen, size);
       nextOtherKings = Arrays.copyOf(nextOtherKings, size);
     }
-    if (squares) {
-      squareMasks = Arrays.copyOf(squareMasks, 4 * size);
-    }
   }
 
   /** Exchanges moves {@code i} and {@code j}: their codes, which is all a plain generator keeps. */
   void swap(int i, int j) {
-    assert !(countPaths || positions);
+    assert !(countPaths || successors);
     long code = codes[i];
     codes[i] = codes[j];
     codes[j] = code;

@@ -29,7 +29,6 @@ import org.junit.jupiter.api.Test;
 class MoveGeneratorTest {
   private static final int PROVER =
       MoveGenerator.COUNT_PATHS | MoveGenerator.SUCCESSORS | MoveGenerator.BACK_STEPS_5_FIRST;
-  private static final int DATABASES = MoveGenerator.ALL_PATHS | MoveGenerator.SQUARES;
 
   @Provide
   Arbitrary<Position> positions() {
@@ -87,7 +86,7 @@ class MoveGeneratorTest {
 
   @Property(tries = 2000)
   void allPathsListsEveryJumpOrderOfTheReference(@ForAll("positions") Position position) {
-    MoveGenerator moves = generate(position, DATABASES);
+    MoveGenerator moves = generate(position, MoveGenerator.ALL_PATHS);
     assertThat(keyCounts(moves, i -> 1))
         .as(position.toFen())
         .isEqualTo(referenceCounts(ReferenceRules.lines(Board.of(position))));
@@ -108,7 +107,7 @@ class MoveGeneratorTest {
       @ForAll("positions") Position position) {
     Board board = Board.of(position);
     Map<String, Line> reference = ReferenceRules.moves(board);
-    for (int options : new int[] {PROVER, DATABASES | MoveGenerator.SUCCESSORS}) {
+    for (int options : new int[] {PROVER, MoveGenerator.ALL_PATHS | MoveGenerator.SUCCESSORS}) {
       MoveGenerator moves = generate(position, options);
       for (int i = 0; i < moves.count(); i++) {
         long code = moves.code(i);
@@ -132,11 +131,6 @@ class MoveGeneratorTest {
         assertThat(unturned(moves, i, position.turn()).describe())
             .as(move)
             .isEqualTo(ReferenceRules.play(board, reference.get(key(code))).describe());
-        if ((options & MoveGenerator.SQUARES) != 0) {
-          int[] out = new int[4];
-          System.arraycopy(moves.squares(), 4 * i, out, 0, 4);
-          assertThat(out).as(move).isEqualTo(squares);
-        }
         Line line = reference.get(key(code));
         assertThat(Layout.lowestSquare(moves.from(i))).isEqualTo(line.from());
         assertThat(Layout.lowestSquare(moves.to(i))).isEqualTo(line.to());
@@ -205,7 +199,7 @@ class MoveGeneratorTest {
 
   @Property(tries = 500)
   void arraysThatMustGrowKeepEveryResult(@ForAll("positions") Position position) {
-    int all = PROVER | MoveGenerator.SQUARES;
+    int all = PROVER;
     MoveGenerator small = new MoveGenerator(all, 1);
     small.generate(
         position.me(), position.opponents(), position.kings(), position.turn() == Colour.BLACK);
@@ -216,7 +210,6 @@ class MoveGeneratorTest {
       assertThat(small.paths()[i]).isEqualTo(large.paths()[i]);
       assertThat(small.men()[i]).isEqualTo(large.men()[i]);
       assertThat(small.otherKings()[i]).isEqualTo(large.otherKings()[i]);
-      assertThat(small.squares()[4 * i + 3]).isEqualTo(large.squares()[4 * i + 3]);
     }
   }
 

@@ -17,11 +17,11 @@ import org.crownhead.core.Layout;
  * random positions.
  *
  * <p>This is the one place that keeps its own copy of the rules, for a measured reason: built on
- * the core's generator (its {@code ALL_PATHS | SQUARES} options), the 5-piece databases (one
- * thread, two pairs of builds run in turn on a quiet machine, the files byte for byte the same)
- * took 1.13 times as long when the core's generator ran first in each pair and 1.04 times as long
- * when it ran second: about 1.08 once the order is taken out. The core's generator keeps more for
- * each move (its code, start and end) than the databases read.
+ * the core's generator (its {@code ALL_PATHS} option, successors as square masks), the 5-piece
+ * databases (one thread, two pairs of builds run in turn on a quiet machine, the files byte for
+ * byte the same) took 1.13 times as long when the core's generator ran first in each pair and 1.04
+ * times as long when it ran second: about 1.08 once the order is taken out. The core's generator
+ * keeps more for each move (its code, start and end) than the databases read.
  */
 final class Successors {
   Successors() {}
