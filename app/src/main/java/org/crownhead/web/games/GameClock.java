@@ -1,12 +1,17 @@
 package org.crownhead.web.games;
 
 import org.crownhead.core.Colour;
+import org.crownhead.core.Game;
+import org.crownhead.web.store.MoveRecord;
 
 /**
  * A game's chess clock, kept on the server: each side's time left as it stood when the last move
  * was stored, which side's clock runs, and since when. Time is read from {@link System#nanoTime}
  * given by the caller, so that a restart (which builds a new clock from the stored times) never
  * charges the time the server was down.
+ *
+ * <p>The clock rule: no clock runs until both sides have made their first move; from then on the
+ * side to move's clock runs. The copies made after a move, a takeback or the game's end follow it.
  *
  * <p>Not thread-safe: guarded by its game's lock.
  */
@@ -31,6 +36,55 @@ final class GameClock {
     copy.running = running;
     copy.since = since;
     return copy;
+  }
+
+  /** True once both sides have made a move in the game: the clock runs from then on. */
+  static boolean bothMoved(Game game) {
+    return game.moves().size() >= 2;
+  }
+
+  /**
+   * A copy after a move: the mover's time charged and the increment added when its clock ran, else
+   * the side to move's clock started once both sides have moved; stopped when the move ended the
+   * game.
+   *
+   * @param next the game after the move
+   */
+  GameClock afterMove(Colour mover, Game next, long nanoNow) {
+    GameClock after = copy();
+    if (running == mover) {
+      after.press(mover, nanoNow);
+    } else if (bothMoved(next)) {
+      after.start(next.turn(), nanoNow); // both sides have moved: the clock starts
+    }
+    if (next.isOver()) {
+      after.stop(nanoNow);
+    }
+    return after;
+  }
+
+  /**
+   * A new clock after a takeback: the times stored with the last move kept (each side's initial
+   * time when none is), running for the side to move once both sides have moved.
+   *
+   * @param next the game after the takeback
+   * @param lastKept the stored row of the last move kept, or null when none is
+   */
+  GameClock afterTakeBack(Game next, MoveRecord lastKept, long nanoNow) {
+    long black = lastKept != null ? lastKept.blackMs() : initialMs;
+    long white = lastKept != null ? lastKept.whiteMs() : initialMs;
+    GameClock after = new GameClock(initialMs, incrementMs, black, white);
+    if (bothMoved(next)) {
+      after.start(next.turn(), nanoNow);
+    }
+    return after;
+  }
+
+  /** A stopped copy, for a game that has ended or was aborted. */
+  GameClock stopped(long nanoNow) {
+    GameClock after = copy();
+    after.stop(nanoNow);
+    return after;
   }
 
   long initialMs() {

@@ -263,7 +263,7 @@ public final class Games implements AutoCloseable {
     LiveGame game = get(id);
     String token = Secrets.newToken();
     Colour seat = game.join(invite, held, token, name);
-    return new CreatedGame(game.view(), Map.of(LiveGame.name(seat), token), null);
+    return new CreatedGame(game.view(), Map.of(GameRecorder.name(seat), token), null);
   }
 
   /**

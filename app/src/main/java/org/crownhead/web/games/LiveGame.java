@@ -1,28 +1,20 @@
 package org.crownhead.web.games;
 
-import java.time.Duration;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
-import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;
-import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.locks.ReentrantLock;
 import java.util.function.Consumer;
 import java.util.function.Function;
 import java.util.function.Supplier;
 import org.crownhead.core.Colour;
-import org.crownhead.core.Fen;
 import org.crownhead.core.Game;
 import org.crownhead.core.Move;
 import org.crownhead.core.MoveText;
 import org.crownhead.core.NotationException;
 import org.crownhead.core.Position;
 import org.crownhead.engine.Level;
-import org.crownhead.engine.Limits;
 import org.crownhead.engine.SearchResult;
-import org.crownhead.pdn.PdnWriter;
 import org.crownhead.web.store.GameRecord;
 import org.crownhead.web.store.MoveRecord;
 import org.crownhead.web.store.StoredGame;
@@ -38,9 +30,10 @@ import org.crownhead.web.store.StoredGame;
  * the grace period (shown as a countdown) gets the game aborted: neither a win nor a loss, and not
  * listed among the results. Either player may abort before both have moved.
  *
- * <p>Beside it, in this package: its players and seat tokens ({@code Seats}), its clock ({@code
- * GameClock}) and timers ({@code GameTimers}), and what it asks of the engine besides its moves
- * ({@code EngineAdvice}).
+ * <p>It coordinates; beside it, in this package: its players and seat tokens ({@code Seats}), the
+ * offers between them ({@code Offers}), its clock ({@code GameClock}) and timers ({@code
+ * GameTimers}), the engine's turn ({@code EngineTurn}) and what it asks of the engine besides its
+ * moves ({@code EngineAdvice}), and its row, view and PDN ({@code GameRecorder}).
  */
 public final class LiveGame {
   private final GameServices services;
@@ -49,40 +42,37 @@ public final class LiveGame {
 
   private final String id;
   private final String mode;
-  private final String createdAt;
-  private final Level level;
   private final Seats seats;
   private final Colour engineColour;
+  private final Offers offers;
+  private final GameRecorder recorder;
 
   private Game game;
   private GameClock clock;
   private final List<MoveRecord> history;
   private String updatedAt;
   private long generation;
-  private EngineSearch engineTurn;
+  private final EngineTurn engineTurn;
   private final GameTimers timers;
   private boolean aborted;
   private boolean resumed;
-  private String rematchOffer;
-  private String rematchId;
-  private Colour drawDeclined;
 
   private LiveGame(GameServices services, StoredGame stored) {
     GameRecord row = stored.game();
     this.services = services;
     this.id = row.id();
     this.mode = row.mode();
-    this.createdAt = row.createdAt();
     this.updatedAt = row.updatedAt();
-    this.level = row.level() == null ? null : Level.parse(row.level());
     this.seats = new Seats(row);
     this.engineColour = seats.engine();
+    this.offers = new Offers(row.rematchOffer(), row.rematchId());
+    Level level = row.level() == null ? null : Level.parse(row.level());
+    this.recorder = new GameRecorder(row, level, seats, offers);
+    this.engineTurn = new EngineTurn(services, level);
     this.timers = new GameTimers(services.scheduler(), services.grace());
     this.history = new ArrayList<>(stored.moves());
     this.aborted = "aborted".equals(row.status());
-    this.rematchOffer = row.rematchOffer();
-    this.rematchId = row.rematchId();
-    this.game = replay(row, stored.moves());
+    this.game = GameRecorder.replay(row, stored.moves());
     if (row.clockInitialMs() != null) {
       // Stopped until resume(): the server charges no time before it listens.
       clock =
@@ -99,35 +89,6 @@ public final class LiveGame {
     return new LiveGame(services, stored);
   }
 
-  private static Game replay(GameRecord row, List<MoveRecord> moves) {
-    Game game = new Game(Position.fromFen(row.startFen()));
-    for (MoveRecord move : moves) {
-      game.play(move.move());
-    }
-    if (!game.isOver() && row.termination() != null && !"aborted".equals(row.status())) {
-      Colour winner = colour(row.winner());
-      switch (row.termination()) {
-        case "resignation":
-          game.resign(winner.opponent());
-          break;
-        case "loss on time":
-          game.loseOnTime(winner.opponent());
-          break;
-        case "agreement":
-          game.offerDraw(game.turn());
-          game.acceptDraw(game.turn().opponent());
-          break;
-        default:
-          throw new IllegalStateException(
-              "game " + row.id() + " has an unknown termination: " + row.termination());
-      }
-    }
-    if (!game.isOver() && row.drawOffer() != null) {
-      game.offerDraw(colour(row.drawOffer()));
-    }
-    return game;
-  }
-
   /** The game's id. */
   public String id() {
     return id;
@@ -135,10 +96,7 @@ public final class LiveGame {
 
   /** The game as the browser sees it now. */
   public GameView view() {
-    return locked(
-        () -> {
-          return viewNow();
-        });
+    return locked(this::viewNow);
   }
 
   /**
@@ -209,31 +167,24 @@ public final class LiveGame {
           seatOf(token);
           refuseOnline(GameException.UNPROCESSABLE, "takebacks are not offered in online games");
           requireNotOver();
-          int plies = 1;
-          if (engineColour != null && game.turn() != engineColour) {
-            plies = 2;
-          }
+          int plies = engineColour != null && game.turn() != engineColour ? 2 : 1;
           int played = game.moves().size();
           if (played < plies || (engineColour != null && played == 0)) {
             throw new GameException(GameException.UNPROCESSABLE, "there is no move to take back");
           }
-          stopEngine();
-          Game next = copy(game);
+          engineTurn.stop();
+          Game next = game.copy();
           for (int i = 0; i < plies; i++) {
             next.takeBack();
           }
-          GameClock nextClock = null;
-          if (clock != null) {
-            int last = next.moves().size() - 1;
-            long black = last >= 0 ? history.get(last).blackMs() : clock.initialMs();
-            long white = last >= 0 ? history.get(last).whiteMs() : clock.initialMs();
-            nextClock = new GameClock(clock.initialMs(), clock.incrementMs(), black, white);
-            if (bothMoved(next)) {
-              nextClock.start(next.turn(), System.nanoTime());
-            }
-          }
-          timers.restartGrace(System.nanoTime());
-          commit(next, nextClock, null, next.moves().size());
+          int kept = next.moves().size();
+          long now = System.nanoTime();
+          GameClock nextClock =
+              clock == null
+                  ? null
+                  : clock.afterTakeBack(next, kept == 0 ? null : history.get(kept - 1), now);
+          timers.restartGrace(now);
+          commit(next, nextClock, null, kept);
           return viewNow();
         });
   }
@@ -244,7 +195,7 @@ public final class LiveGame {
         () -> {
           Colour seat = seatOf(token);
           requireNotOver();
-          Game next = copy(game);
+          Game next = game.copy();
           next.resign(seat);
           commit(next, stopped(clock), null, null);
           return viewNow();
@@ -269,42 +220,10 @@ public final class LiveGame {
         () -> {
           Colour seat = seatOf(token);
           requirePlaying();
-          Game next = copy(game);
-          Colour offer = game.drawOffer().orElse(null);
-          switch (action) {
-            case "offer":
-              if (offer == seat) {
-                return new DrawAnswer(viewNow(), null);
-              }
-              if (offer == seat.opponent()) {
-                next.acceptDraw(seat); // both want a draw: that is agreement
-              } else {
-                next.offerDraw(seat);
-              }
-              drawDeclined = null;
-              break;
-            case "accept":
-              if (offer != seat.opponent()) {
-                throw new GameException(
-                    GameException.UNPROCESSABLE,
-                    seat.opponent().displayName() + " has not offered a draw");
-              }
-              next.acceptDraw(seat);
-              break;
-            case "decline":
-              if (offer != seat.opponent()) {
-                throw new GameException(
-                    GameException.UNPROCESSABLE, "there is no draw offer to decline");
-              }
-              next.declineDraw();
-              drawDeclined = seat; // told to the side that offered, until the next move
-              break;
-            default:
-              throw new GameException(
-                  GameException.BAD_REQUEST,
-                  "unknown draw action \"" + action + "\"; use offer, accept or decline");
+          Game next = game.copy();
+          if (offers.draw(next, seat, action)) {
+            commit(next, next.isOver() ? stopped(clock) : clock, null, null);
           }
-          commit(next, next.isOver() ? stopped(clock) : clock, null, null);
           return new DrawAnswer(viewNow(), null);
         });
   }
@@ -317,15 +236,8 @@ public final class LiveGame {
     try {
       human = seatOf(token);
       requirePlaying();
-      if (!action.equals("offer")) {
-        if (action.equals("accept") || action.equals("decline")) {
-          throw new GameException(GameException.UNPROCESSABLE, "the engine has not offered a draw");
-        }
-        throw new GameException(
-            GameException.BAD_REQUEST,
-            "unknown draw action \"" + action + "\"; use offer, accept or decline");
-      }
-      snapshot = copy(game);
+      Offers.requireOffer(action);
+      snapshot = game.copy();
       seen = generation;
     } finally {
       lock.unlock();
@@ -338,13 +250,13 @@ public final class LiveGame {
                 GameException.CONFLICT, "the game changed while the engine considered the offer");
           }
           if (accepted) {
-            Game next = copy(game);
+            Game next = game.copy();
             next.offerDraw(human);
             next.acceptDraw(engineColour);
-            stopEngine();
+            engineTurn.stop();
             commit(next, stopped(clock), null, null);
           } else {
-            drawDeclined = engineColour;
+            offers.declined(engineColour);
             afterChange();
           }
           return new DrawAnswer(viewNow(), accepted);
@@ -363,7 +275,7 @@ public final class LiveGame {
               refuseOnline(
                   GameException.FORBIDDEN, "hints are not offered in games between two people");
               requireNotOver();
-              return copy(game);
+              return game.copy();
             });
     return EngineAdvice.hint(services, snapshot);
   }
@@ -437,13 +349,13 @@ public final class LiveGame {
             throw new GameException(
                 GameException.CONFLICT, "the game is still on: a rematch comes once it has ended");
           }
-          if (rematchId != null) {
+          if (offers.rematchId() != null) {
             return viewNow();
           }
-          String me = name(seat);
-          String offer = rematchOffer;
+          String me = GameRecorder.name(seat);
+          String offer = offers.rematchOffer();
           String id;
-          if ("online".equals(mode) && !name(seat.opponent()).equals(offer)) {
+          if ("online".equals(mode) && !GameRecorder.name(seat.opponent()).equals(offer)) {
             if (seats.hash(seat.opponent()) == null) {
               throw new GameException(
                   GameException.CONFLICT, "nobody joined this game: create a new invitation");
@@ -455,8 +367,7 @@ public final class LiveGame {
           }
           GameRecord row = record(game, clock, Timestamps.now()).withRematch(offer, id);
           services.store().update(row);
-          rematchOffer = offer;
-          rematchId = id;
+          offers.rematch(offer, id);
           stored(row);
           return viewNow();
         });
@@ -467,15 +378,7 @@ public final class LiveGame {
    * Result, SetUp and FEN, Termination).
    */
   public String pdn() {
-    return locked(
-        () -> {
-          Map<String, String> tags = new LinkedHashMap<>();
-          tags.put("Event", "Crownhead " + mode + " game");
-          tags.put("Date", createdAt.substring(0, 10).replace('-', '.'));
-          tags.put("Black", seats.player(Colour.BLACK));
-          tags.put("White", seats.player(Colour.WHITE));
-          return PdnWriter.format(game, tags);
-        });
+    return locked(() -> recorder.pdn(game));
   }
 
   /**
@@ -490,7 +393,7 @@ public final class LiveGame {
           }
           resumed = true;
           long now = System.nanoTime();
-          if (clock != null && "playing".equals(status()) && bothMoved(game)) {
+          if (clock != null && "playing".equals(status()) && GameClock.bothMoved(game)) {
             clock.start(game.turn(), now);
           }
           timers.restartGrace(now);
@@ -502,7 +405,7 @@ public final class LiveGame {
   void shutdown() {
     whileLocked(
         () -> {
-          stopEngine();
+          engineTurn.stop();
           timers.cancel();
         });
   }
@@ -529,6 +432,22 @@ public final class LiveGame {
     }
   }
 
+  /**
+   * Runs what a timer or the engine's thread brings under the game's lock. Nobody asked for it, so
+   * nobody hears of a failure: when the store refuses the change or the flag has fallen, the game
+   * stays where it stands and its view says so.
+   */
+  private void whileLockedUnasked(Runnable action) {
+    whileLocked(
+        () -> {
+          try {
+            action.run();
+          } catch (RuntimeException e) {
+            // The game stays as it is; its view says where it stands.
+          }
+        });
+  }
+
   private void play(Move move, Colour mover) {
     long now = System.nanoTime();
     if (clock != null && clock.running() == mover && clock.flagFell(now)) {
@@ -537,22 +456,11 @@ public final class LiveGame {
           GameException.CONFLICT, "the game is over: " + mover.displayName() + "'s time ran out");
     }
     Position before = game.position();
-    Game next = copy(game);
+    Game next = game.copy();
     next.play(move);
-    GameClock nextClock = null;
-    if (clock != null) {
-      nextClock = clock.copy();
-      if (clock.running() == mover) {
-        nextClock.press(mover, now);
-      } else if (bothMoved(next)) {
-        nextClock.start(next.turn(), now); // both sides have moved: the clock starts
-      }
-      if (next.isOver()) {
-        nextClock.stop(now);
-      }
-    }
+    GameClock nextClock = clock == null ? null : clock.afterMove(mover, next, now);
     timers.restartGrace(now);
-    drawDeclined = null;
+    offers.moved();
     MoveRecord row =
         new MoveRecord(
             game.moves().size(),
@@ -564,10 +472,10 @@ public final class LiveGame {
   }
 
   private void abortNow() {
-    stopEngine();
+    engineTurn.stop();
     GameClock nextClock = stopped(clock);
     // Never over (an ended game cannot be aborted): no result; a pending draw offer lapses.
-    GameRecord row = record(game, nextClock, Timestamps.now(), "aborted", null);
+    GameRecord row = recorder.record(game, nextClock, Timestamps.now(), "aborted", null);
     services.store().update(row);
     aborted = true;
     clock = nextClock;
@@ -576,11 +484,9 @@ public final class LiveGame {
 
   private void endOnTime(long now) {
     Colour loser = clock.running();
-    Game next = copy(game);
+    Game next = game.copy();
     next.loseOnTime(loser);
-    GameClock nextClock = clock.copy();
-    nextClock.stop(now);
-    commit(next, nextClock, null, null);
+    commit(next, clock.stopped(now), null, null);
   }
 
   /**
@@ -617,7 +523,7 @@ public final class LiveGame {
   private void afterChange() {
     timers.cancel();
     if (game.isOver() || aborted) {
-      stopEngine();
+      engineTurn.stop();
     } else {
       timers.scheduleFlag(clock, this::onFlag);
       timers.scheduleGrace(graceLeft(System.nanoTime()), this::onGrace);
@@ -634,18 +540,14 @@ public final class LiveGame {
     }
   }
 
+  /** The grace timer fired: the game is aborted if the side to move is still to make its first. */
   private void onGrace() {
-    lock.lock();
-    try {
-      if (game.isOver() || aborted || graceLeft(System.nanoTime()) != 0) {
-        return;
-      }
-      abortNow();
-    } catch (RuntimeException e) {
-      // The store refused: the game stays as it is.
-    } finally {
-      lock.unlock();
-    }
+    whileLockedUnasked(
+        () -> {
+          if (!game.isOver() && !aborted && graceLeft(System.nanoTime()) == 0) {
+            abortNow();
+          }
+        });
   }
 
   /**
@@ -657,7 +559,7 @@ public final class LiveGame {
     if (clock == null
         || !resumed
         || !"playing".equals(status())
-        || bothMoved(game)
+        || GameClock.bothMoved(game)
         || game.turn() == engineColour) {
       return -1;
     }
@@ -667,7 +569,7 @@ public final class LiveGame {
   /** True while the players may abort: waiting for the friend, or before both sides have moved. */
   private boolean abortable() {
     String status = status();
-    return "waiting".equals(status) || "playing".equals(status) && !bothMoved(game);
+    return "waiting".equals(status) || "playing".equals(status) && !GameClock.bothMoved(game);
   }
 
   /** True for an online game between two people that is being played. */
@@ -675,80 +577,50 @@ public final class LiveGame {
     return "online".equals(mode) && "playing".equals(status());
   }
 
-  /** True once both sides have made a move in this game (the clock runs from then on). */
-  private static boolean bothMoved(Game state) {
-    return state.moves().size() >= 2;
-  }
-
+  /**
+   * The flag timer fired: the game is lost on time if the running side's time is up (if the store
+   * refuses, the next move or restart judges the clock again), else the timer waits again.
+   */
   private void onFlag() {
-    lock.lock();
-    try {
-      if (game.isOver() || clock == null || clock.running() == null) {
-        return;
-      }
-      long now = System.nanoTime();
-      if (clock.flagFell(now)) {
-        endOnTime(now);
-      } else {
-        timers.scheduleFlag(clock, this::onFlag);
-      }
-    } catch (RuntimeException e) {
-      // The store refused: the game goes on, and the next move or restart judges the clock again.
-    } finally {
-      lock.unlock();
-    }
+    whileLockedUnasked(
+        () -> {
+          if (game.isOver() || clock == null || clock.running() == null) {
+            return;
+          }
+          long now = System.nanoTime();
+          if (clock.flagFell(now)) {
+            endOnTime(now);
+          } else {
+            timers.scheduleFlag(clock, this::onFlag);
+          }
+        });
   }
 
   private void startEngineIfItsTurn() {
     if (engineColour == null
-        || engineTurn != null
+        || engineTurn.thinking()
         || game.isOver()
         || game.turn() != engineColour
         || !resumed
         || !"playing".equals(status())) {
       return;
     }
-    Duration time = EngineAdvice.moveTime(clock, engineColour);
-    EngineSearch search =
-        new EngineSearch(services.engines(), copy(game), level, Limits.moveTime(time), true);
-    engineTurn = search;
-    try {
-      services.engineThreads().execute(() -> engineMoves(search));
-    } catch (RejectedExecutionException e) {
-      engineTurn = null; // shutting down: the engine thinks again after the restart
-    }
+    engineTurn.start(game.copy(), EngineAdvice.moveTime(clock, engineColour), this::engineMoved);
   }
 
-  private void engineMoves(EngineSearch search) {
-    SearchResult result;
-    try {
-      result = search.run(info -> {});
-    } catch (RuntimeException e) {
-      result = null;
-    }
-    lock.lock();
-    try {
-      if (engineTurn != search) {
-        return; // taken back, resigned, or the server is stopping
-      }
-      engineTurn = null;
-      if (result == null || result.bestMove().isEmpty() || game.isOver()) {
-        afterChange();
-        return;
-      }
-      play(result.bestMove().get(), engineColour);
-    } catch (RuntimeException e) {
-      // The store refused the move or the flag fell: the view says where the game stands.
-    } finally {
-      lock.unlock();
-    }
-  }
-
-  private void stopEngine() {
-    if (engineTurn != null) {
-      engineTurn.stop();
-      engineTurn = null;
-    }
+  /** The engine's search ended: its move is played unless the search was stopped meanwhile. */
+  private void engineMoved(EngineSearch search, SearchResult result) {
+    whileLockedUnasked(
+        () -> {
+          if (!engineTurn.end(search)) {
+            return; // taken back, resigned, or the server is stopping
+          }
+          if (result == null || result.bestMove().isEmpty() || game.isOver()) {
+            afterChange();
+            return;
+          }
+          play(result.bestMove().get(), engineColour);
+        });
   }
 
   // ---- reading, under the lock ----
@@ -790,109 +662,22 @@ public final class LiveGame {
 
   private GameRecord record(Game state, GameClock times, String now) {
     String status = aborted ? "aborted" : state.isOver() ? "over" : status();
-    return record(state, times, now, status, state.drawOffer().orElse(null));
-  }
-
-  private GameRecord record(
-      Game state, GameClock times, String now, String status, Colour drawOffer) {
-    Colour winner = state.outcome().flatMap(o -> o.winner()).orElse(null);
-    return new GameRecord(
-        id,
-        mode,
-        Fen.format(state.start()),
-        seats.player(Colour.BLACK),
-        seats.kind(Colour.BLACK),
-        seats.player(Colour.WHITE),
-        seats.kind(Colour.WHITE),
-        level == null ? null : level.label(),
-        seats.hash(Colour.BLACK),
-        seats.hash(Colour.WHITE),
-        seats.invite(),
-        times == null ? null : times.initialMs(),
-        times == null ? null : times.incrementMs(),
-        times == null ? null : times.stored(Colour.BLACK),
-        times == null ? null : times.stored(Colour.WHITE),
-        status,
-        state.outcome().map(o -> o.pdnResult()).orElse(null),
-        name(winner),
-        state.outcome().map(o -> o.termination().description()).orElse(null),
-        name(drawOffer),
-        createdAt,
-        now,
-        rematchOffer,
-        rematchId);
+    return recorder.record(state, times, now, status, state.drawOffer().orElse(null));
   }
 
   private GameView viewNow() {
-    Position position = game.position();
-    List<String> texts = new ArrayList<>();
-    List<Position> positions = game.positions();
-    MoveView last = null;
-    for (int i = 0; i < game.moves().size(); i++) {
-      MoveView move = MoveView.of(positions.get(i), game.moves().get(i));
-      texts.add(move.text());
-      last = move;
-    }
-    boolean over = game.isOver() || aborted;
-    long now = System.nanoTime();
-    long grace = graceLeft(now);
-    ClockView clockView = null;
-    if (clock != null) {
-      clockView =
-          new ClockView(
-              clock.initialMs(),
-              clock.incrementMs(),
-              clock.remaining(Colour.BLACK, now),
-              clock.remaining(Colour.WHITE, now),
-              name(clock.running()));
-    }
-    return new GameView(
-        id,
-        mode,
+    return recorder.view(
+        game,
+        clock,
         status(),
-        Fen.format(game.start()),
-        Fen.format(position),
-        name(position.turn()),
-        texts,
-        last,
-        over ? List.of() : MoveView.legal(position, game.legalMoves()),
-        !over && position.mustCapture(),
-        seats.players(level),
-        clockView,
-        name(game.drawOffer().orElse(null)),
-        engineTurn != null,
-        game.outcome().map(o -> o.pdnResult()).orElse(null),
-        name(game.outcome().flatMap(o -> o.winner()).orElse(null)),
-        game.outcome().map(o -> o.termination().description()).orElse(null),
-        createdAt,
         updatedAt,
-        !over && abortable(),
-        grace < 0 ? null : grace,
-        name(drawDeclined),
-        rematchOffer,
-        rematchId);
+        engineTurn.thinking(),
+        abortable(),
+        graceLeft(System.nanoTime()));
   }
 
+  /** The clock stopped now, or null without one. */
   private static GameClock stopped(GameClock clock) {
-    if (clock == null) {
-      return null;
-    }
-    GameClock copy = clock.copy();
-    copy.stop(System.nanoTime());
-    return copy;
-  }
-
-  private static Game copy(Game game) {
-    return game.copy();
-  }
-
-  /** {@code "black"}, {@code "white"} or null. */
-  static String name(Colour colour) {
-    return colour == null ? null : colour.name().toLowerCase(Locale.ROOT);
-  }
-
-  /** The colour named {@code black} or {@code white}, or null for null. */
-  static Colour colour(String name) {
-    return name == null ? null : Colour.valueOf(name.toUpperCase(Locale.ROOT));
+    return clock == null ? null : clock.stopped(System.nanoTime());
   }
 }
