@@ -46,9 +46,7 @@ class AnalyzeCommandTest {
 
   @Test
   void depthFourPrintsFourIterationsInOrderAndALegalBestMove() {
-    Cli run = Cli.run("analyze", "--depth", "4");
-
-    assertThat(run.code).as(run.toString()).isZero();
+    Cli run = Cli.succeeds("analyze", "--depth", "4");
     assertThat(run.err).isEmpty();
     assertThat(run.out)
         .startsWith("Position: the starting position (Black to move)\n")
@@ -77,9 +75,7 @@ class AnalyzeCommandTest {
 
   @Test
   void aTimeLimitEndsTheSearch() {
-    Cli run = Cli.run("analyze", "--time", "300ms");
-
-    assertThat(run.code).as(run.toString()).isZero();
+    Cli run = Cli.succeeds("analyze", "--time", "300ms");
     // With no depth or node limit, only the clock can end the search.
     assertThat(run.out).contains("Limits: time 300 ms").containsPattern("(?m)^Best move: \\S+");
     assertThat(ITERATION.matcher(run.out).find()).isTrue();
@@ -88,9 +84,7 @@ class AnalyzeCommandTest {
   @Test
   void aForcedWinIsShownInMoves() {
     // White's last man, on 29, is shut in by Black's kings.
-    Cli run = Cli.run("analyze", "--fen", "B:W29:BK17,K21", "--depth", "6");
-
-    assertThat(run.code).as(run.toString()).isZero();
+    Cli run = Cli.succeeds("analyze", "--fen", "B:W29:BK17,K21", "--depth", "6");
     assertThat(run.out)
         .containsPattern("(?m)^ +3 +win in 2 ")
         .containsPattern("(?m)^Best move: \\S+ \\(score win in 2, depth 3,");
@@ -214,9 +208,8 @@ class AnalyzeCommandTest {
     Path input = write("games.pdn", BLUNDER_GAME + "\n" + QUIET_GAME);
 
     // 14-17 gives away two men; the engine sees some play for them, so a blunder is a man here.
-    Cli run = Cli.run("analyze", "--pdn", input.toString(), "--depth", "6", "--blunder", "100");
-
-    assertThat(run.code).as(run.toString()).isZero();
+    Cli run =
+        Cli.succeeds("analyze", "--pdn", input.toString(), "--depth", "6", "--blunder", "100");
     Path output = folder.resolve("games-annotated.pdn");
     assertThat(run.out)
         .isEqualTo(
@@ -315,9 +308,7 @@ class AnalyzeCommandTest {
     String setUp = "[FEN \"B:W18,26,32:B15,1\"]\n\n1. 15x31 32-27 2. 31x24 1-0\n";
     Path input = write("set-up.pdn", setUp);
 
-    Cli run = Cli.run("analyze", "--pdn", input.toString(), "--depth", "4");
-
-    assertThat(run.code).as(run.toString()).isZero();
+    Cli run = Cli.succeeds("analyze", "--pdn", input.toString(), "--depth", "4");
     List<ReadGame> games = read(folder.resolve("set-up-annotated.pdn"));
     assertThat(games.get(0).isClean()).isTrue();
     assertThat(games.get(0).game().tag("FEN")).contains("B:W18,26,32:B15,1");
@@ -347,7 +338,7 @@ class AnalyzeCommandTest {
     Path input = write("games.pdn", BLUNDER_GAME);
 
     Cli run =
-        Cli.run(
+        Cli.succeeds(
             "analyze",
             "--pdn",
             input.toString(),
@@ -357,8 +348,6 @@ class AnalyzeCommandTest {
             "100",
             "--blunder",
             "400");
-
-    assertThat(run.code).as(run.toString()).isZero();
     assertThat(run.out).contains("0 blunders, 1 mistake");
     assertThat(oneLine(Files.readString(folder.resolve("games-annotated.pdn"))))
         .contains("3. 14-17? {best ")
@@ -420,9 +409,8 @@ class AnalyzeCommandTest {
     int plies = org.crownhead.engine.egdb.FileDatabase.open(egdb).value(start).plies();
 
     Cli run =
-        Cli.run("analyze", "--fen", "W:WK14,K23:BK5", "--depth", "2", "--egdb", egdb.toString());
-
-    assertThat(run.code).as(run.toString()).isZero();
+        Cli.succeeds(
+            "analyze", "--fen", "W:WK14,K23:BK5", "--depth", "2", "--egdb", egdb.toString());
     assertThat(run.err).isEmpty();
     assertThat(run.out).contains("win in " + (plies + 1) / 2);
 
@@ -433,9 +421,8 @@ class AnalyzeCommandTest {
   @Test
   void aFolderWithoutDatabasesIsReportedAndTheAnalysisGoesOn() {
     Cli run =
-        Cli.run("analyze", "--fen", "W:WK14,K23:BK5", "--depth", "2", "--egdb", folder.toString());
-
-    assertThat(run.code).as(run.toString()).isZero();
+        Cli.succeeds(
+            "analyze", "--fen", "W:WK14,K23:BK5", "--depth", "2", "--egdb", folder.toString());
     assertThat(run.err)
         .isEqualTo(
             "crownhead: no endgame database files in " + folder + "; playing without them\n");

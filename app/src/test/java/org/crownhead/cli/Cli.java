@@ -1,5 +1,7 @@
 package org.crownhead.cli;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import java.io.ByteArrayInputStream;
 import java.io.InputStream;
 import java.io.PrintWriter;
@@ -21,6 +23,13 @@ final class Cli {
   /** Runs with no input. */
   static Cli run(String... args) {
     return run(new ByteArrayInputStream(new byte[0]), args);
+  }
+
+  /** Runs with no input and checks that the command succeeded (exit code 0). */
+  static Cli succeeds(String... args) {
+    Cli run = run(args);
+    assertThat(run.code).as(run.toString()).isZero();
+    return run;
   }
 
   /** Runs with the given lines as standard input, each ended by a line break. */

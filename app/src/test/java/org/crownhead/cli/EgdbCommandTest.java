@@ -13,14 +13,13 @@ class EgdbCommandTest {
 
   @BeforeAll
   static void build() {
-    Cli run = Cli.run("egdb", "build", "--pieces", "3", "--threads", "2", "--dir", dir.toString());
-    assertThat(run.code).as(run.toString()).isZero();
+    Cli run =
+        Cli.succeeds("egdb", "build", "--pieces", "3", "--threads", "2", "--dir", dir.toString());
   }
 
   @Test
   void buildReportsWhatItDidAndASecondBuildKeepsEverySlice() {
-    Cli run = Cli.run("egdb", "build", "--pieces", "3", "--dir", dir.toString());
-    assertThat(run.code).as(run.toString()).isZero();
+    Cli run = Cli.succeeds("egdb", "build", "--pieces", "3", "--dir", dir.toString());
     assertThat(run.out)
         .contains("0 slices built, 34 kept")
         .contains("268,316 positions")
@@ -30,8 +29,7 @@ class EgdbCommandTest {
 
   @Test
   void probeGivesTheValueAndEveryMove() {
-    Cli run = Cli.run("egdb", "probe", "--fen", "W:WK25:BK29", "--dir", dir.toString());
-    assertThat(run.code).as(run.toString()).isZero();
+    Cli run = Cli.succeeds("egdb", "probe", "--fen", "W:WK25:BK29", "--dir", dir.toString());
     assertThat(run.out)
         .contains("Value: win in 3 plies (White wins)")
         .contains("25-21      win in 3 plies")
@@ -55,11 +53,9 @@ class EgdbCommandTest {
 
   @Test
   void verifyAndInfo() {
-    Cli verify = Cli.run("egdb", "verify", "--dir", dir.toString());
-    assertThat(verify.code).as(verify.toString()).isZero();
+    Cli verify = Cli.succeeds("egdb", "verify", "--dir", dir.toString());
     assertThat(verify.out).contains("Checked 34 slices, 268,316 positions").contains("no problems");
-    Cli info = Cli.run("egdb", "info", "--dir", dir.toString());
-    assertThat(info.code).as(info.toString()).isZero();
+    Cli info = Cli.succeeds("egdb", "info", "--dir", dir.toString());
     assertThat(info.out).contains("2k-1k").contains("34 slices up to 3 pieces");
   }
 

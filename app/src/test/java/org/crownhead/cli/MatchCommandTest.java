@@ -28,7 +28,7 @@ class MatchCommandTest {
     Path pdn = folder.resolve("games.pdn");
 
     Cli run =
-        Cli.run(
+        Cli.succeeds(
             "match",
             "--engine1",
             "crownhead hash=1",
@@ -46,8 +46,6 @@ class MatchCommandTest {
             pdn.toString(),
             "--event",
             "Test match");
-
-    assertThat(run.code).as(run.toString()).isZero();
     assertThat(run.out)
         .startsWith(
             "Match: 4 games of crownhead hash=1 against crownhead eval=material hash=1,"
@@ -88,7 +86,7 @@ class MatchCommandTest {
     Path pdn = folder.resolve("acf.pdn");
 
     Cli run =
-        Cli.run(
+        Cli.succeeds(
             "match",
             "--engine1",
             "crownhead hash=1",
@@ -104,8 +102,6 @@ class MatchCommandTest {
             "elo0=0,elo1=10",
             "--pdn",
             pdn.toString());
-
-    assertThat(run.code).as(run.toString()).isZero();
     assertThat(run.out)
         .contains("Openings: 156, in deck order")
         .contains("Limits: nodes 200; games drawn at 40 plies")
@@ -213,9 +209,7 @@ class MatchCommandTest {
 
     List<String> again = new ArrayList<>(command);
     again.addAll(List.of("--games", "6", "--resume"));
-    Cli run = Cli.run(again.toArray(String[]::new));
-
-    assertThat(run.code).as(run.toString()).isZero();
+    Cli run = Cli.succeeds(again.toArray(String[]::new));
     assertThat(run.err).startsWith("Resumed: 3 of the 6 games are in the file (W-D-L ");
     assertThat(run.err).contains("); 3 to play.\n").contains("game 6/6  W-D-L ");
     assertThat(run.out)

@@ -9,13 +9,13 @@ import java.nio.file.Path;
 import org.crownhead.pdn.PdnGames;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 class ShortestCommandTest {
   @Test
   void provesABlockadeInThreePlies() {
-    Cli run = Cli.run("shortest", "--fen", "B:W9,25:B5,14");
-
-    assertThat(run.code).as(run.toString()).isZero();
+    Cli run = Cli.succeeds("shortest", "--fen", "B:W9,25:B5,14");
     assertThat(run.out)
         .contains("Position: B:W9,25:B5,14")
         .contains("Shortest game: 3 plies (Black 2 moves, White 1)")
@@ -29,9 +29,7 @@ class ShortestCommandTest {
 
   @Test
   void listsEveryGameAndFinalPosition() {
-    Cli run = Cli.run("shortest", "--fen", "B:W27,28:B19,20,15");
-
-    assertThat(run.code).as(run.toString()).isZero();
+    Cli run = Cli.succeeds("shortest", "--fen", "B:W27,28:B19,20,15");
     assertThat(run.out)
         .contains("Shortest game: 4 plies (Black 2 moves, White 2)")
         .contains("as one move: 3")
@@ -45,9 +43,7 @@ class ShortestCommandTest {
   @Test
   void writesThePdnFile(@TempDir Path folder) throws Exception {
     Path file = folder.resolve("shortest.pdn");
-    Cli run = Cli.run("shortest", "--fen", "B:W27,28:B19,20,15", "--out", file.toString());
-
-    assertThat(run.code).as(run.toString()).isZero();
+    Cli run = Cli.succeeds("shortest", "--fen", "B:W27,28:B19,20,15", "--out", file.toString());
     assertThat(run.out).contains("Games written to");
     String pdn = Files.readString(file, StandardCharsets.UTF_8);
     assertThat(pdn).contains("[Event \"Shortest game 3 of 3\"]").contains("[FEN \"");
@@ -84,20 +80,16 @@ class ShortestCommandTest {
         .contains("crownhead shortest: no game ends within 2 plies of the position");
   }
 
-  @Test
-  void anImpossibleDepthIsRefused() {
-    Cli run = Cli.run("shortest", "--max-depth", "0");
+  @ParameterizedTest
+  @CsvSource({
+    "--max-depth, '--max-depth must be between 1 and 120, not 0'",
+    "--threads, '--threads must be between 1 and 256, not 0'"
+  })
+  void aZeroDepthOrThreadCountIsRefused(String option, String message) {
+    Cli run = Cli.run("shortest", option, "0");
 
     assertThat(run.code).isEqualTo(Main.BAD_INPUT);
-    assertThat(run.err).contains("--max-depth must be between 1 and 120, not 0");
-  }
-
-  @Test
-  void aBadThreadCountIsRefused() {
-    Cli run = Cli.run("shortest", "--threads", "0");
-
-    assertThat(run.code).isEqualTo(Main.BAD_INPUT);
-    assertThat(run.err).contains("--threads must be between 1 and 256, not 0");
+    assertThat(run.err).contains(message);
   }
 
   @Test
