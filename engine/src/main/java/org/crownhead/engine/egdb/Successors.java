@@ -99,24 +99,25 @@ final class Successors {
     if (capturesOnly) {
       return;
     }
-    for (int d = 4; d <= 5; d++) {
-      long targets = rotateLeft(me, d) & empty;
+    addSteps(me, 4, empty, men, kings, oMen, oKings); // men and kings
+    if (kings != 0) {
+      addSteps(kings, 59, empty, men, kings, oMen, oKings); // kings only, the other way
+    }
+  }
+
+  /**
+   * Adds the steps of the pieces {@code movers} to an empty square along the two directions of the
+   * rotations {@code first} and {@code first + 1}.
+   */
+  private void addSteps(
+      long movers, int first, long empty, long men, long kings, long oMen, long oKings) {
+    for (int r = first; r <= first + 1; r++) {
+      long targets = rotateLeft(movers, r) & empty;
       while (targets != 0) {
         long to = targets & -targets;
         targets ^= to;
-        long from = rotateLeft(to, 64 - d);
+        long from = rotateLeft(to, 64 - r);
         addStep(from, to, men, kings, oMen, oKings);
-      }
-    }
-    if (kings != 0) {
-      for (int r = 59; r <= 60; r++) {
-        long targets = rotateLeft(kings, r) & empty;
-        while (targets != 0) {
-          long to = targets & -targets;
-          targets ^= to;
-          long from = rotateLeft(to, 64 - r);
-          addStep(from, to, men, kings, oMen, oKings);
-        }
       }
     }
   }
