@@ -190,18 +190,16 @@ public final class PdnGameBuilder implements PdnVisitor {
 
   @Override
   public void moveNumber(int number, boolean white, int line) {
-    step++;
-    Line current = lines.peek();
-    if (!current.skipped) {
+    Line current = playedLine();
+    if (current != null) {
       current.number = number;
     }
   }
 
   @Override
   public void move(String text, int line) {
-    step++;
-    Line current = lines.peek();
-    if (current.skipped) {
+    Line current = playedLine();
+    if (current == null) {
       return;
     }
     Node node = new Node(text, line, step, current.turn, current.number);
@@ -219,9 +217,8 @@ public final class PdnGameBuilder implements PdnVisitor {
 
   @Override
   public void nag(int nag, int line) {
-    step++;
-    Line current = lines.peek();
-    if (current.skipped) {
+    Line current = playedLine();
+    if (current == null) {
       return;
     }
     if (current.nodes.isEmpty()) {
@@ -233,9 +230,8 @@ public final class PdnGameBuilder implements PdnVisitor {
 
   @Override
   public void comment(String text, int line) {
-    step++;
-    Line current = lines.peek();
-    if (current.skipped) {
+    Line current = playedLine();
+    if (current == null) {
       return;
     }
     if (!current.nodes.isEmpty()) {
@@ -296,6 +292,16 @@ public final class PdnGameBuilder implements PdnVisitor {
     errors.add(new Found(step, error.withMove(move)));
   }
 
+  /**
+   * Counts an event of the move text and returns the line it belongs to, or null when that line is
+   * a skipped variation.
+   */
+  private Line playedLine() {
+    step++;
+    Line current = lines.peek();
+    return current.skipped ? null : current;
+  }
+
   private static Node last(Line line) {
     return line.nodes.get(line.nodes.size() - 1);
   }
@@ -317,33 +323,23 @@ public final class PdnGameBuilder implements PdnVisitor {
       result = fromTag != null ? fromTag : PdnResult.UNFINISHED;
     } else {
       if (fromTag != null && fromTag != result) {
-        error(
-            resultStep,
-            resultLine,
-            null,
-            "result "
-                + result.token()
-                + " contradicts the Result tag "
-                + PdnLexer.quote(tags.get("Result")));
+        resultContradicts("the Result tag " + PdnLexer.quote(tags.get("Result")));
       }
       if (replayed.complete() && !replayed.end().hasLegalMove()) {
         Colour loser = replayed.end().turn();
         PdnResult expected = loser == Colour.BLACK ? PdnResult.WHITE_WINS : PdnResult.BLACK_WINS;
         if (result != expected && result != PdnResult.UNFINISHED) {
-          error(
-              resultStep,
-              resultLine,
-              null,
-              "result "
-                  + result.token()
-                  + " contradicts the position: "
-                  + loser.displayName()
-                  + " cannot move and has lost");
+          resultContradicts("the position: " + loser.displayName() + " cannot move and has lost");
         }
       }
     }
     PdnGame game = new PdnGame(tags, gameComments, replayed.nodes(), result);
     games.accept(new ReadGame(number, firstLine, game, inTextOrder(errors), inTextOrder(warnings)));
+  }
+
+  /** Reports that the game's result contradicts {@code what}, at the result. */
+  private void resultContradicts(String what) {
+    error(resultStep, resultLine, null, "result " + result.token() + " contradicts " + what);
   }
 
   /** A line replayed: its nodes as far as they could be played, and the position they reach. */
