@@ -163,32 +163,34 @@ final class GamePlayer {
       }
       Optional<Duration> moveTime = settings.timeControl().moveTime();
       if (moveTime.isPresent() && used.compareTo(moveTime.get().plus(settings.timeMargin())) > 0) {
-        game.loseOnTime(turn);
-        fault(ending, seat, Fault.TIME_FORFEIT);
-        ending.comment =
-            seat.label
-                + " overran its time: "
+        timeForfeit(
+            game,
+            ending,
+            seat,
+            turn,
+            " overran its time: "
                 + millis(used)
                 + " used on a move with "
                 + millis(moveTime.get())
                 + " allowed"
-                + spent;
+                + spent);
         break;
       }
       if (settings.timeControl().clock().isPresent()) {
         Duration left = clocks.get(turn).minus(used);
         if (left.plus(settings.timeMargin()).isNegative()
             || left.plus(settings.timeMargin()).isZero()) {
-          game.loseOnTime(turn);
-          fault(ending, seat, Fault.TIME_FORFEIT);
-          ending.comment =
-              seat.label
-                  + " ran out of time: "
+          timeForfeit(
+              game,
+              ending,
+              seat,
+              turn,
+              " ran out of time: "
                   + millis(used)
                   + " used with "
                   + millis(clocks.get(turn))
                   + " left"
-                  + spent;
+                  + spent);
           break;
         }
         left = left.isNegative() ? Duration.ZERO : left; // overrun within the margin
@@ -338,6 +340,13 @@ final class GamePlayer {
             + " failed: "
             + e.getClass().getSimpleName()
             + (message.isEmpty() ? "" : ": " + message);
+  }
+
+  /** A side loses on time, its seat at fault; {@code why} follows the seat's label. */
+  private static void timeForfeit(Game game, Ending ending, Seat seat, Colour colour, String why) {
+    game.loseOnTime(colour);
+    fault(ending, seat, Fault.TIME_FORFEIT);
+    ending.comment = seat.label + why;
   }
 
   private static void fault(Ending ending, Seat seat, Fault fault) {
