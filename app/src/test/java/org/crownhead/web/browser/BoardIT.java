@@ -2,6 +2,7 @@ package org.crownhead.web.browser;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.crownhead.web.browser.BrowserSupport.clickSquare;
+import static org.crownhead.web.browser.BrowserSupport.gameId;
 import static org.crownhead.web.browser.BrowserSupport.interactive;
 import static org.crownhead.web.browser.BrowserSupport.ply;
 import static org.crownhead.web.browser.BrowserSupport.text;
@@ -85,7 +86,7 @@ class BoardIT {
     }
     waiting(page).until(ExpectedConditions.urlContains("#/game/"));
     waiting(page).until(d -> ply(d) >= 0);
-    return page.getCurrentUrl().replaceAll(".*#/game/", "");
+    return gameId(page);
   }
 
   /** Opens the analysis board on a position. */

@@ -244,6 +244,11 @@ final class BrowserSupport implements AutoCloseable {
     waiting(driver).until(ExpectedConditions.elementToBeClickable(By.id("resign-confirm"))).click();
   }
 
+  /** The id of the game the page shows, from its address ({@code #/game/ID}). */
+  static String gameId(WebDriver driver) {
+    return driver.getCurrentUrl().replaceAll(".*#/game/", "");
+  }
+
   /** True when the board takes moves from this page's player. */
   static boolean interactive(WebDriver driver) {
     return "true".equals(driver.findElement(By.id("board")).getAttribute("data-interactive"));

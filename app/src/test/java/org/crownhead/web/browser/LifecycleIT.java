@@ -1,6 +1,7 @@
 package org.crownhead.web.browser;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.crownhead.web.browser.BrowserSupport.gameId;
 import static org.crownhead.web.browser.BrowserSupport.interactive;
 import static org.crownhead.web.browser.BrowserSupport.ply;
 import static org.crownhead.web.browser.BrowserSupport.text;
@@ -95,7 +96,7 @@ class LifecycleIT {
     assertThat(shown(page, "rematch")).isTrue();
     assertThat(shown(page, "new-game")).isTrue();
     // An aborted game is not a result.
-    String id = page.getCurrentUrl().replaceAll(".*#/game/", "");
+    String id = gameId(page);
     page.get(app.url + "#/history");
     waiting(page).until(d -> !d.findElements(By.cssSelector("#history-rows tr")).isEmpty());
     assertThat(page.findElements(By.cssSelector("#history-rows tr[data-game='" + id + "']")))
@@ -129,7 +130,7 @@ class LifecycleIT {
     assertThat(text(host, "#status")).isEqualTo("Waiting for your friend to join");
     assertThat(host.findElement(By.id("invite-link")).getAttribute("value")).isEqualTo(link);
     // The seat is still free on the server: the friend can take it, and only once.
-    String id = host.getCurrentUrl().replaceAll(".*#/game/", "");
+    String id = gameId(host);
     Object server =
         ((JavascriptExecutor) host)
             .executeAsyncScript(
@@ -155,7 +156,7 @@ class LifecycleIT {
     seatAndPlay(host, guest, 11, 2);
     assertThat(host.findElements(By.id("hint"))).allMatch(e -> !e.isDisplayed());
     assertThat(guest.findElements(By.id("hint"))).allMatch(e -> !e.isDisplayed());
-    String id = host.getCurrentUrl().replaceAll(".*#/game/", "");
+    String id = gameId(host);
 
     WebDriver spectator = app.browser();
     spectator.get(app.url + "#/analysis?game=" + id);

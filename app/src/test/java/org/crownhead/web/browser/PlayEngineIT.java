@@ -1,6 +1,7 @@
 package org.crownhead.web.browser;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.crownhead.web.browser.BrowserSupport.gameId;
 import static org.crownhead.web.browser.BrowserSupport.interactive;
 import static org.crownhead.web.browser.BrowserSupport.ply;
 import static org.crownhead.web.browser.BrowserSupport.text;
@@ -33,7 +34,7 @@ class PlayEngineIT {
     app.home(page, "play-engine");
     BrowserSupport.playEngine(page, "beginner", "black", "");
     waiting(page).until(ExpectedConditions.urlContains("#/game/"));
-    String id = page.getCurrentUrl().replaceAll(".*#/game/", "");
+    String id = gameId(page);
     waiting(page).until(d -> ply(d) >= 0);
     assertThat(text(page, "#status")).isEqualTo("Your move (black)");
 
