@@ -4,6 +4,7 @@
 import {api, liveSocket, seats} from './api.js';
 import {Board, parseFen, formatFen, START_FEN} from './board.js';
 import {h, select, show, capital, copy, download} from './dom.js';
+import {explorerPanel} from './explorer.js';
 
 /** The largest PDN text the server reads in one import (BodyLimit.PDN_BYTES). */
 export const PDN_LIMIT = 16 * 1024 * 1024;
@@ -104,6 +105,8 @@ export function analysisView(root, params) {
   const error = h('p', {'id': 'error', 'class': 'error', 'role': 'alert'});
   const notice = h('p', {'id': 'notice', 'class': 'notice', 'aria-live': 'polite'});
   const status = h('p', {'id': 'status', 'class': 'status', 'aria-live': 'polite'});
+  const opening = h('p', {'id': 'opening', 'class': 'opening'});
+  const explorer = explorerPanel((text) => play({text}));
   const movesEl = h('div', {'id': 'moves', 'class': 'moves', 'aria-label': 'Moves'});
   const fenInput = h('input', {'id': 'fen-input', 'aria-label': 'Position as FEN', 'spellcheck': 'false'});
   const fill = h('div', {'class': 'eval-fill', 'id': 'eval-fill'});
@@ -160,12 +163,13 @@ export function analysisView(root, params) {
                 board.render();
               }, 'Show or hide square numbers')), board.tools),
       h('div', {'class': 'side'},
-          status, notice, error,
+          status, opening, notice, error,
           enginePanel,
           h('h2', {}, 'Moves'), movesEl,
           h('div', {'class': 'buttons'}, btn('promote', 'Promote variation', promote, 'Make this variation the main line there'),
               btn('delete-move', 'Delete from here', deleteHere, 'Delete this move and the moves after it'),
               btn('undo', 'Undo', undo, 'Undo the last change to the moves')),
+          explorer.el,
           h('h2', {}, 'Position'),
           h('div', {'class': 'buttons fen'}, fenInput, btn('fen-set', 'Set', setFen, 'Set up the position from this FEN'),
               btn('fen-copy', 'Copy', () => copy(fenInput.value, fenInput), 'Copy the FEN')),
@@ -422,6 +426,8 @@ export function analysisView(root, params) {
       s += ply ? ` · after ${moveLabel(ply)} ${at.move} (move ${moveNumber(ply)} of ${total})` : ` · start (${total} moves)`;
     }
     status.textContent = s;
+    opening.textContent = cur.opening ? `Opening: ${cur.opening.label}` : '';
+    explorer.update(cur.fen);
     root.querySelector('#egdb').textContent = endgameText(cur);
     notice.textContent = !cur.over && cur.mustCapture ? 'You must capture' : '';
     shown.clear();

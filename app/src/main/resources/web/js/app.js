@@ -174,12 +174,12 @@ async function history(page) {
   const pager = h('div', {'class': 'pager'});
   view.append(h('section', {'class': 'history'}, h('h1', {}, 'Finished games'), error,
       h('div', {'class': 'table-wrap'}, h('table', {'id': 'history'},
-          h('thead', {}, h('tr', {}, ['Date', 'Black', 'White', 'Result', 'Ended by', 'Moves', ''].map((t) => h('th', {}, t)))),
+          h('thead', {}, h('tr', {}, ['Date', 'Black', 'White', 'Result', 'Ended by', 'Moves', 'Opening', ''].map((t) => h('th', {}, t)))),
           body)), pager));
   try {
     const r = await api('GET', `/api/games?status=over&limit=${size}&offset=${(page - 1) * size}`);
     const pages = Math.max(1, Math.ceil(r.total / size));
-    if (!r.games.length) body.append(h('tr', {}, h('td', {colspan: 7}, 'No finished games yet.')));
+    if (!r.games.length) body.append(h('tr', {}, h('td', {colspan: 8}, 'No finished games yet.')));
     for (const g of r.games) {
       const name = (c) => ((g.players || {})[c] || {}).name || capital(c);
       const id = encodeURIComponent(g.id);
@@ -189,6 +189,7 @@ async function history(page) {
           h('td', {'class': 'result', 'data-label': 'Result'}, g.result || '*'),
           h('td', {'class': 'termination', 'data-label': 'Ended by'}, g.termination || ''),
           h('td', {'data-label': 'Moves'}, g.moves),
+          h('td', {'class': 'opening', 'data-label': 'Opening'}, g.opening || ''),
           h('td', {'class': 'links'},
               h('a', {'href': `#/game/${id}`, 'data-action': 'replay', 'aria-label': `Replay game ${g.id}`}, 'Replay'), ' ',
               h('a', {'href': `#/analysis?game=${id}`, 'data-action': 'analyse', 'aria-label': `Analyse game ${g.id}`}, 'Analyse'), ' ',

@@ -25,6 +25,9 @@ function resultText(g) {
   return `${g.result} · ${who}${g.termination ? ` (${g.termination})` : ''}`;
 }
 
+/** The plies that can change a game's opening name (the longest named line has 9). */
+const OPENING_PLIES = 12;
+
 export function gameView(root, id) {
   const mine = seats.get(id) || {seats: {}};
   let game = null;
@@ -42,6 +45,7 @@ export function gameView(root, id) {
     bottomPlayer: h('div', {'class': 'player', 'id': 'player-bottom'}),
     status: h('p', {'id': 'status', 'class': 'status', 'aria-live': 'polite'}),
     result: h('p', {'id': 'result', 'class': 'result', 'aria-live': 'polite'}),
+    opening: h('p', {'id': 'opening', 'class': 'opening'}),
     notice: h('p', {'id': 'notice', 'class': 'notice', 'aria-live': 'polite'}),
     error: h('p', {'id': 'error', 'class': 'error', 'role': 'alert'}),
     connection: h('p', {'id': 'connection', 'class': 'connection', 'hidden': true}, 'Connection lost: reconnecting…'),
@@ -92,7 +96,7 @@ export function gameView(root, id) {
   root.append(h('section', {'class': 'game', 'id': 'game', 'data-game': id},
       h('div', {'class': 'board-column'}, el.topPlayer, board.wrap, el.bottomPlayer, replay.el, board.tools),
       h('div', {'class': 'side'},
-          el.status, el.result, el.grace, el.notice, el.error, el.connection, el.invite, el.drawAnswer, el.resignConfirm,
+          el.status, el.result, el.opening, el.grace, el.notice, el.error, el.connection, el.invite, el.drawAnswer, el.resignConfirm,
           el.after, h('div', {'class': 'buttons'}, b.hint, b.takeback, b.offerDraw, b.resign, b.abort),
           h('div', {'class': 'buttons'}, b.flip, b.numbers, sound.button(), pdnLink, analyseLink),
           el.hintText,
@@ -130,12 +134,28 @@ export function gameView(root, id) {
     if (game && view.moves.length !== game.moves.length) friendJoined = false;
     game = view;
     receivedAt = performance.now();
+    nameOpening(view);
     if (moved) {
       board.hint = null;
       el.hintText.textContent = '';
       notice('');
     }
     render();
+  }
+
+  /** Shows the name of the game's opening; only its first moves can change it. */
+  let openingKey = null;
+  async function nameOpening(view) {
+    const first = view.moves.slice(0, OPENING_PLIES);
+    const key = `${view.startFen} ${first.join(' ')}`;
+    if (key === openingKey) return;
+    openingKey = key;
+    try {
+      const r = await api('POST', '/api/opening', {startFen: view.startFen, moves: first});
+      if (key === openingKey) el.opening.textContent = r.opening ? `Opening: ${r.opening.label}` : '';
+    } catch (e) {
+      // The name is a nicety: the game goes on without it.
+    }
   }
 
   /** Reads out a move this browser did not make: "White played 22-18". */

@@ -60,7 +60,7 @@ public final class Openings {
     String name = file.getFileName() == null ? file.toString() : file.getFileName().toString();
     String deck = name.equals(DECK_FILE) ? "ACF" : name;
     try (Reader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
-      return read(in, deck, file.toString());
+      return read(in, deck, file.toString(), false);
     }
   }
 
@@ -72,13 +72,18 @@ public final class Openings {
    */
   public static List<Opening> read(Reader in, String deck) {
     try {
-      return read(in, deck, deck);
+      return read(in, deck, deck, false);
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
   }
 
-  private static List<Opening> read(Reader text, String deck, String source) throws IOException {
+  /**
+   * Reads ballot text; with {@code everything}, every line in file order, barred ones included,
+   * else the deck as {@link #read(Reader, String)} describes it.
+   */
+  private static List<Opening> read(Reader text, String deck, String source, boolean everything)
+      throws IOException {
     List<Opening> all = new ArrayList<>();
     List<Opening> flagged = new ArrayList<>();
     BufferedReader in = new BufferedReader(text);
@@ -125,7 +130,7 @@ public final class Openings {
         }
         name = String.join(" ", names);
       }
-      if (flags.stream().anyMatch(BARRED_FLAGS::contains)) {
+      if (!everything && flags.stream().anyMatch(BARRED_FLAGS::contains)) {
         continue;
       }
       Opening opening = opening(where, number, fields[1], name, deck, fen);
@@ -134,7 +139,7 @@ public final class Openings {
         flagged.add(opening);
       }
     }
-    List<Opening> deckOpenings = flagged.isEmpty() ? all : flagged;
+    List<Opening> deckOpenings = flagged.isEmpty() || everything ? all : flagged;
     if (deckOpenings.isEmpty()) {
       throw new IllegalArgumentException(source + " holds no openings");
     }
@@ -189,11 +194,26 @@ public final class Openings {
    * @throws IOException if the packed file cannot be read
    */
   public static List<Opening> deck() throws IOException {
+    return packed(false);
+  }
+
+  /**
+   * All 174 ACF 3-move ballots of {@link #DECK_FILE}, the 18 barred ones included, in ACF order:
+   * what the opening explorer names a game's first three moves by.
+   *
+   * @throws IOException if the packed file cannot be read
+   */
+  public static List<Opening> ballots() throws IOException {
+    return packed(true);
+  }
+
+  private static List<Opening> packed(boolean everything) throws IOException {
     try (InputStream packed = Openings.class.getResourceAsStream(DECK_FILE)) {
       if (packed == null) {
         throw new IOException("the program was built without its opening deck " + DECK_FILE);
       }
-      return read(new InputStreamReader(packed, StandardCharsets.UTF_8), "ACF", DECK_FILE);
+      return read(
+          new InputStreamReader(packed, StandardCharsets.UTF_8), "ACF", DECK_FILE, everything);
     }
   }
 }

@@ -4,6 +4,8 @@ import io.javalin.config.RoutesConfig;
 import io.javalin.http.Context;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import org.crownhead.pdn.PdnGame;
+import org.crownhead.pdn.PdnWriter;
 import org.crownhead.web.games.DrawAnswer;
 import org.crownhead.web.games.GameException;
 import org.crownhead.web.games.Games;
@@ -71,7 +73,11 @@ final class GameRoutes {
 
   private void pdn(Context ctx) {
     String id = ctx.pathParam("id");
-    String text = game(ctx).pdn();
+    // The live game writes the tags it knows; the opening's name is added here.
+    PdnGame game = PdnGame.parse(game(ctx).pdn());
+    Map<String, String> tags = PdnRoutes.withOpening(game.tags(), game.toGame());
+    String text =
+        PdnWriter.format(new PdnGame(tags, game.comments(), game.mainLine(), game.result()));
     ctx.status(200)
         .contentType("application/x-chess-pdn; charset=utf-8")
         .header("Content-Disposition", "attachment; filename=\"crownhead-" + id + ".pdn\"")

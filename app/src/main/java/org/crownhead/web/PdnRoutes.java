@@ -115,10 +115,10 @@ final class PdnRoutes {
   private void exportPdn(Context ctx) {
     JsonBody body = Json.body(ctx);
     Game game = PositionRoutes.line(body.string("startFen"), body.strings("moves"));
-    Map<String, String> tags = body.stringMap("tags");
+    Map<String, String> tags = withOpening(body.stringMap("tags"), game);
     String text;
     try {
-      PdnGame pdn = PdnGame.of(game, tags == null ? Map.of() : tags);
+      PdnGame pdn = PdnGame.of(game, tags);
       List<JsonBody> variations = body.objects("variations");
       if (variations != null && !variations.isEmpty()) {
         List<PdnNode> line = withVariations(game.positions(), pdn.mainLine(), variations);
@@ -129,6 +129,16 @@ final class PdnRoutes {
       throw new GameException(GameException.BAD_REQUEST, e.getMessage());
     }
     ctx.status(200).contentType("application/x-chess-pdn; charset=utf-8").result(text);
+  }
+
+  /** The tags with {@code Opening} naming the game's opening, unless they name it already. */
+  static Map<String, String> withOpening(Map<String, String> tags, Game game) {
+    Map<String, String> out = new LinkedHashMap<>(tags == null ? Map.of() : tags);
+    Map<String, Object> opening = ExplorerRoutes.describe(game);
+    if (opening != null && !out.containsKey("Opening")) {
+      out.put("Opening", (String) opening.get("label"));
+    }
+    return out;
   }
 
   /**

@@ -71,6 +71,7 @@ final class PositionRoutes {
         "winner", game.outcome().flatMap(o -> o.winner()).map(PositionRoutes::colour).orElse(null));
     answer.put("moves", texts);
     answer.put("endgame", endgame(position));
+    answer.put("opening", ExplorerRoutes.describe(game));
     Json.send(ctx, 200, answer);
   }
 

@@ -70,6 +70,7 @@ public final class WebServer {
       throw e;
     }
     ExecutorService analysisThreads = Executors.newCachedThreadPool(daemons());
+    ExplorerRoutes.warmUp();
     boolean page = WebServer.class.getResource("/web/index.html") != null;
     Javalin app =
         Javalin.create(
@@ -89,6 +90,7 @@ public final class WebServer {
               new PositionRoutes(games.engines(), endgames, games.fairPlay())
                   .register(config.routes);
               new PdnRoutes().register(config.routes);
+              new ExplorerRoutes(store, games.fairPlay()).register(config.routes);
               new GameSocket(games).register(config.routes);
               new AnalysisSocket(games.engines(), games.fairPlay(), analysisThreads)
                   .register(config.routes);

@@ -14,6 +14,7 @@ import java.util.Map;
  * @param moves the number of plies played
  * @param createdAt when it was created
  * @param updatedAt when it last changed
+ * @param opening its opening's name, such as {@code Old Fourteenth (ACF #126)}, or null
  */
 public record GameSummary(
     String id,
@@ -24,4 +25,5 @@ public record GameSummary(
     String termination,
     int moves,
     String createdAt,
-    String updatedAt) {}
+    String updatedAt,
+    String opening) {}

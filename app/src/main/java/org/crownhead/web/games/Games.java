@@ -2,6 +2,7 @@ package org.crownhead.web.games;
 
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -19,9 +20,11 @@ import org.crownhead.core.Position;
 import org.crownhead.engine.Engine;
 import org.crownhead.engine.Level;
 import org.crownhead.engine.egdb.EndgameDatabase;
+import org.crownhead.explorer.OpeningNames;
 import org.crownhead.web.store.GameRecord;
 import org.crownhead.web.store.GameStore;
 import org.crownhead.web.store.ListedGame;
+import org.crownhead.web.store.PlayedLine;
 import org.crownhead.web.store.StoredGame;
 
 /**
@@ -356,7 +359,14 @@ public final class Games implements AutoCloseable {
       throw bad("offset must not be negative, not " + offset);
     }
     List<GameSummary> summaries = new ArrayList<>();
-    for (ListedGame listed : store.list(status, limit, offset)) {
+    List<ListedGame> page = store.list(status, limit, offset);
+    OpeningNames names = OpeningNames.standard();
+    Map<String, String> openings = new HashMap<>();
+    for (PlayedLine line :
+        store.firstMoves(page.stream().map(l -> l.game().id()).toList(), names.longest())) {
+      names.name(line.startFen(), line.moves()).ifPresent(o -> openings.put(line.id(), o.label()));
+    }
+    for (ListedGame listed : page) {
       GameRecord row = listed.game();
       summaries.add(
           new GameSummary(
@@ -373,7 +383,8 @@ public final class Games implements AutoCloseable {
               row.termination(),
               listed.moves(),
               row.createdAt(),
-              row.updatedAt()));
+              row.updatedAt(),
+              openings.get(row.id())));
     }
     return new GamePage(summaries, store.count(status));
   }

@@ -272,6 +272,62 @@ public final class GameStore implements AutoCloseable {
     }
   }
 
+  /**
+   * The first {@code plies} moves of the finished games ({@code over}) with at least one move, in
+   * the order they were created: what the opening explorer counts.
+   */
+  public synchronized List<PlayedLine> finishedLines(int plies) {
+    return lines("g.status = 'over'", List.of(), plies);
+  }
+
+  /** The first {@code plies} moves of the given games (those with at least one move). */
+  public synchronized List<PlayedLine> firstMoves(List<String> ids, int plies) {
+    if (ids.isEmpty()) {
+      return List.of();
+    }
+    return lines("g.id IN (" + "?,".repeat(ids.size() - 1) + "?)", ids, plies);
+  }
+
+  private List<PlayedLine> lines(String where, List<String> values, int plies) {
+    String sql =
+        "SELECT g.id, g.start_fen, g.winner, m.move FROM games g JOIN moves m ON m.game_id = g.id"
+            + " WHERE "
+            + where
+            + " AND m.ply < ? ORDER BY g.created_at, g.rowid, m.ply";
+    try (PreparedStatement select = connection.prepareStatement(sql)) {
+      int index = 1;
+      for (String value : values) {
+        select.setString(index++, value);
+      }
+      select.setInt(index, plies);
+      List<PlayedLine> lines = new ArrayList<>();
+      try (ResultSet rows = select.executeQuery()) {
+        String id = null;
+        String fen = null;
+        String winner = null;
+        List<String> moves = new ArrayList<>();
+        while (rows.next()) {
+          if (!rows.getString(1).equals(id)) {
+            if (id != null) {
+              lines.add(new PlayedLine(id, fen, winner, moves));
+            }
+            id = rows.getString(1);
+            fen = rows.getString(2);
+            winner = rows.getString(3);
+            moves = new ArrayList<>();
+          }
+          moves.add(rows.getString(4));
+        }
+        if (id != null) {
+          lines.add(new PlayedLine(id, fen, winner, moves));
+        }
+      }
+      return lines;
+    } catch (SQLException e) {
+      throw failure("read the games' first moves", e);
+    }
+  }
+
   /** How many games there are, or with the given status (null for all). */
   public synchronized int count(String status) {
     String sql = "SELECT COUNT(*) FROM games" + (status != null ? " WHERE status = ?" : "");
