@@ -80,11 +80,12 @@ export function explorerPanel(onMove) {
   function show(r) {
     el.setAttribute('data-fen', r.fen);
     el.setAttribute('data-source', r.source);
-    const where = r.source === 'acf' ? 'tournament games' : 'games finished on this server';
+    const games = r.indexedGames === 1 ? 'game' : 'games';
+    const where = r.source === 'acf' ? `tournament ${games}` : `${games} finished on this server`;
     const n = (x) => Number(x).toLocaleString('en');
     summary.textContent = r.games
       ? `${n(r.games)} of the ${n(r.indexedGames)} ${where} reached this position.`
-      : `None of the ${n(r.indexedGames)} ${where} reached this position in its first 40 plies.`;
+      : `None of the ${n(r.indexedGames)} ${where} reached this position within their first 40 plies.`;
     const played = new Set(r.moves.map((m) => m.move));
     const lines = r.moves.map((m) => row(m, r));
     // The book's moves that these games never played still show, with no games.
@@ -98,7 +99,7 @@ export function explorerPanel(onMove) {
         chosen ? 'book ★' : 'book') : null;
     const share = (x) => percent(x, m.games);
     const part = (cls, x, label) => {
-      const s = h('span', {'class': cls, 'title': `${label} ${share(x)}`}, (100 * x) / (m.games || 1) >= 12 ? share(x) : '');
+      const s = h('span', {'class': cls, 'title': `${label} ${share(x)}`}, (100 * x) / (m.games || 1) >= 20 ? share(x) : '');
       s.style.flexGrow = x; // through the CSSOM: the page's policy refuses style attributes
       return s;
     };
