@@ -34,7 +34,7 @@ import org.crownhead.match.Openings;
  * <pre>{@code
  * Game game = new Game();
  * for (String move : List.of("11-15", "23-19", "8-11", "22-17", "4-8", "17-13")) game.play(move);
- * OpeningNames.standard().name(game.start(), game.moves()).get().label(); // Old Fourteenth (ACF #129)
+ * OpeningNames.standard().name(game.start(), game.moves()).get().label(); // Old Fourteenth (ACF #126)
  * OpeningNames.standard().name(Position.initial(), List.of()); // Optional.empty
  * }</pre>
  */

@@ -5,13 +5,7 @@ import static org.crownhead.web.browser.BrowserSupport.ply;
 import static org.crownhead.web.browser.BrowserSupport.text;
 import static org.crownhead.web.browser.BrowserSupport.waiting;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
-import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
 import java.util.List;
 import org.crownhead.core.Game;
 import org.junit.jupiter.api.Test;
@@ -20,6 +14,7 @@ import org.openqa.selenium.By;
 import org.openqa.selenium.Keys;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
+import org.openqa.selenium.support.ui.ExpectedConditions;
 
 /**
  * The opening explorer beside the analysis board, and the opening's name in the game and History.
@@ -112,44 +107,26 @@ class ExplorerIT {
   }
 
   @Test
-  void theGameAndHistoryNameTheOpening() throws Exception {
-    HttpClient http = HttpClient.newHttpClient();
-    ObjectMapper json = new ObjectMapper();
-    JsonNode created = json.readTree(post(http, "/api/games", "{\"mode\": \"local\"}", null));
-    String id = created.get("game").get("id").asText();
-    String token = created.get("seats").get("black").asText();
-    for (String move : OLD_FOURTEENTH) {
-      post(http, "/api/games/" + id + "/moves", "{\"move\": \"" + move + "\"}", token);
-    }
-
+  void theGameAndHistoryNameTheOpening() throws IOException {
     WebDriver page = app.browser();
-    page.get(app.url + "#/game/" + id);
+    app.home(page, "play-local");
+    page.findElement(By.id("play-local")).click();
+    waiting(page).until(ExpectedConditions.urlContains("#/game/"));
+    String id = page.getCurrentUrl().replaceAll(".*#/game/", "");
+    for (int i = 0; i < OLD_FOURTEENTH.size(); i++) {
+      int plies = i + 1;
+      WebElement box = waiting(page).until(d -> d.findElement(By.id("move-entry")));
+      box.sendKeys(OLD_FOURTEENTH.get(i), Keys.ENTER);
+      waiting(page).until(d -> ply(d) == plies);
+    }
     waiting(page).until(d -> text(d, "#opening").equals("Opening: Old Fourteenth (ACF #126)"));
 
-    post(http, "/api/games/" + id + "/resign", "", token);
-    page.get(app.url + "#/history");
+    BrowserSupport.resign(page);
     waiting(page)
-        .until(
-            d ->
-                !d.findElements(
-                        By.cssSelector("#history-rows tr[data-game='" + id + "'] td.opening"))
-                    .isEmpty());
-    assertThat(text(page, "#history-rows tr[data-game='" + id + "'] td.opening"))
-        .isEqualTo("Old Fourteenth (ACF #126)");
-  }
-
-  private static String post(HttpClient http, String path, String body, String token)
-      throws IOException, InterruptedException {
-    HttpRequest.Builder request =
-        HttpRequest.newBuilder(URI.create(app.url + path.substring(1)))
-            .header("Content-Type", "application/json")
-            .POST(HttpRequest.BodyPublishers.ofString(body));
-    if (token != null) {
-      request.header("X-Seat-Token", token);
-    }
-    HttpResponse<String> response =
-        http.send(request.build(), HttpResponse.BodyHandlers.ofString());
-    assertThat(response.statusCode()).as(response.body()).isBetween(200, 201);
-    return response.body();
+        .until(d -> "over".equals(d.findElement(By.id("board")).getAttribute("data-status")));
+    page.get(app.url + "#/history");
+    String cell = "#history-rows tr[data-game='" + id + "'] td.opening";
+    waiting(page).until(d -> !d.findElements(By.cssSelector(cell)).isEmpty());
+    assertThat(text(page, cell)).isEqualTo("Old Fourteenth (ACF #126)");
   }
 }
