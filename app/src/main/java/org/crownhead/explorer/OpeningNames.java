@@ -63,7 +63,7 @@ public final class OpeningNames {
    *     number), or null
    */
   public record Name(String name, List<String> moves, Opening ballot) {
-    /** {@code Old Fourteenth (ACF #129)}, {@code ACF #61}, {@code Edinburgh}. */
+    /** {@code Old Fourteenth (ACF #126)}, {@code ACF #111}, {@code Edinburgh}. */
     public String label() {
       String number = ballot == null ? null : ballot.deck() + " #" + ballot.number();
       if (name == null) {
