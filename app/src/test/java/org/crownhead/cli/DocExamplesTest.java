@@ -18,8 +18,10 @@ class DocExamplesTest {
               "org.crownhead.core",
               "org.crownhead.engine",
               "org.crownhead.cli",
+              "org.crownhead.explorer",
               "org.crownhead.hub",
-              "org.crownhead.match"));
+              "org.crownhead.match",
+              "org.crownhead.pdn"));
 
   @TestFactory
   Stream<DynamicTest> everyJavadocExampleRuns() throws IOException {
