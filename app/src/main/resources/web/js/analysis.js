@@ -5,6 +5,7 @@ import {api, liveSocket, seats} from './api.js';
 import {Board, parseFen, formatFen, START_FEN} from './board.js';
 import {h, select, show, capital, copy, download} from './dom.js';
 import {explorerPanel} from './explorer.js';
+import {ReviewPanel} from './review.js';
 
 /** The largest PDN text the server reads in one import (BodyLimit.PDN_BYTES). */
 export const PDN_LIMIT = 16 * 1024 * 1024;
@@ -101,6 +102,11 @@ export function analysisView(root, params) {
   const flipKey = gameId ? `crownhead.flipped.${gameId}` : 'crownhead.flipped.analysis';
   const flipped = localStorage.getItem(flipKey);
   board.flipped = flipped === null ? held.length === 1 && held[0] === 'black' : flipped === 'true';
+  const review = new ReviewPanel({onJump: (ply) => {
+    let n = tree;
+    for (let i = 0; i < ply && n.children.length; i++) n = n.children[0];
+    go(n);
+  }});
   const btn = (id, label, onclick, aria) => h('button', {'type': 'button', id, onclick, 'aria-label': aria || label}, label);
   const error = h('p', {'id': 'error', 'class': 'error', 'role': 'alert'});
   const notice = h('p', {'id': 'notice', 'class': 'notice', 'aria-live': 'polite'});
@@ -170,6 +176,7 @@ export function analysisView(root, params) {
               btn('delete-move', 'Delete from here', deleteHere, 'Delete this move and the moves after it'),
               btn('undo', 'Undo', undo, 'Undo the last change to the moves')),
           explorer.el,
+          review.el,
           h('h2', {}, 'Position'),
           h('div', {'class': 'buttons fen'}, fenInput, btn('fen-set', 'Set', setFen, 'Set up the position from this FEN'),
               btn('fen-copy', 'Copy', () => copy(fenInput.value, fenInput), 'Copy the FEN')),
@@ -295,6 +302,12 @@ export function analysisView(root, params) {
     return `Endgame database: ${side} to move ${e.verdict === 'win' ? 'wins' : 'loses'}${plies}`;
   }
 
+  /** True when n lies on the main line (every step the first child). */
+  function isMainLine(n) {
+    for (; n.parent; n = n.parent) if (n.parent.children[0] !== n) return false;
+    return true;
+  }
+
   /** The last node of the line through n (following the first child). */
   function lineEnd(n) {
     while (n.children.length) n = n.children[0];
@@ -412,8 +425,11 @@ export function analysisView(root, params) {
     if (!cur) return;
     const ply = pathOf(at).length;
     const last = ply > 0 && cur.lastMove ? cur.lastMove : null;
+    const mainLine = pathOf(lineEnd(tree));
+    const onMain = isMainLine(at);
+    review.update(startFen, mainLine, onMain ? ply : -1);
     board.set({fen: cur.fen + '/' + ply, pieces: parseFen(cur.fen).pieces, legal: cur.legalMoves || [],
-      turn: cur.turn, mustCapture: cur.mustCapture, lastMove: last});
+      turn: cur.turn, mustCapture: cur.mustCapture, lastMove: last, arrow: onMain ? review.arrowAt(ply) : null});
     board.el.setAttribute('data-ply', ply);
     board.el.setAttribute('data-line', pathOf(at).join(' '));
     fenInput.value = cur.fen;
@@ -465,8 +481,11 @@ export function analysisView(root, params) {
     for (let n = first, p = ply; n; n = n.children[0], p++) {
       const label = moveLabel(p);
       const blacks = !label.endsWith('...');
-      const b = h('button', {'type': 'button', 'class': 'move' + (n === at ? ' current' : ''), 'data-ply': p,
-        'aria-label': `Go to ${label} ${n.move}`}, n.move);
+      const judged = main ? review.markOf(p) : null;
+      const b = h('button', {'type': 'button', 'class': 'move' + (n === at ? ' current' : '') + (judged ? ` review-${judged.cls}` : ''),
+        'data-ply': p, 'data-class': judged ? judged.cls : null,
+        'aria-label': `Go to ${label} ${n.move}${judged && judged.cls !== 'forced' ? `, ${judged.cls}` : ''}`}, n.move,
+        judged && judged.mark ? h('span', {'class': 'mark'}, judged.mark) : null);
       shown.set(b, n);
       out.push(h('span', {'class': 'pair'}, blacks || numbered ? [h('span', {'class': 'num'}, label), ' '] : null, b), ' ');
       numbered = false;
@@ -638,7 +657,9 @@ export function analysisView(root, params) {
   if (params.get('game')) {
     api('GET', `/api/games/${encodeURIComponent(params.get('game'))}`).then(
         (g) => load(g.startFen, g.moves, {Black: g.players.black.name, White: g.players.white.name,
-          ...(g.result ? {Result: g.result} : {})}, true),
+          ...(g.result ? {Result: g.result} : {})}, !params.get('review')).then(() => {
+          if (params.get('review')) review.start();
+        }),
         (e) => {
           error.textContent = e.message;
           load(START_FEN, [], {}, false);
@@ -648,6 +669,7 @@ export function analysisView(root, params) {
   }
 
   return () => {
+    review.close();
     socket.send({type: 'stop'});
     socket.close();
     document.removeEventListener('keydown', keys);

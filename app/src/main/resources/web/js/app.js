@@ -193,6 +193,7 @@ async function history(page) {
           h('td', {'class': 'links'},
               h('a', {'href': `#/game/${id}`, 'data-action': 'replay', 'aria-label': `Replay game ${g.id}`}, 'Replay'), ' ',
               h('a', {'href': `#/analysis?game=${id}`, 'data-action': 'analyse', 'aria-label': `Analyse game ${g.id}`}, 'Analyse'), ' ',
+              h('a', {'href': `#/analysis?game=${id}&review=1`, 'data-action': 'review', 'aria-label': `Review game ${g.id}`}, 'Review'), ' ',
               h('a', {'href': `/api/games/${id}/pdn`, 'download': `crownhead-${g.id}.pdn`, 'data-action': 'pdn',
                 'aria-label': `Download game ${g.id} as PDN`}, 'PDN'))));
     }

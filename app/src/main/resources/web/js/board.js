@@ -96,7 +96,7 @@ export function typedMoves(text, legal) {
 /**
  * A board in a container element. Set its fields and call render():
  * pieces {square: 'b'|'B'|'w'|'W'}, legal (the view's legalMoves; empty when the player may not
- * move), lastMove, hint, flipped, numbers. onMove(move) gets the chosen legal move; onSquare(s)
+ * move), lastMove, hint, arrow (squares to draw an arrow through, as a better move), flipped, numbers. onMove(move) gets the chosen legal move; onSquare(s)
  * (editor mode) gets every pressed square instead; onNotice(text) gets hints for the player.
  * A new last move is animated (and heard, when sound is on) unless it was dragged into place.
  * The board holds no game state beyond the move being entered.
@@ -109,6 +109,7 @@ export class Board {
     this.mustCapture = false;
     this.lastMove = null;
     this.hint = null;
+    this.arrow = null;
     this.fen = null;
     this.flipped = false;
     this.numbers = true;
@@ -251,6 +252,7 @@ export class Board {
       el.append(row);
     }
     if (this.routes) this.drawRoutes();
+    if (this.arrow && this.arrow.length > 1) this.drawArrow();
     for (const ghost of this.ghosts) {
       el.append(ghost.el);
       const real = el.querySelector(`[data-square="${ghost.hide}"] .piece`);
@@ -269,6 +271,19 @@ export class Board {
       g.append(svg('polyline', {'points': points, 'class': 'route' + (i === this.activeRoute ? ' active' : ''),
         'data-route': m.path.join('x')}));
     });
+    this.el.append(g);
+  }
+
+  /** An arrow through the squares of this.arrow: a move the page points out. */
+  drawArrow() {
+    const g = svg('g', {'class': 'arrow', 'id': 'board-arrow', 'aria-hidden': 'true', 'data-arrow': this.arrow.join('-')});
+    const defs = svg('defs', {});
+    const head = svg('marker', {'id': 'arrow-head', 'viewBox': '0 0 10 10', 'refX': 5, 'refY': 5,
+      'markerWidth': 3, 'markerHeight': 3, 'orient': 'auto-start-reverse'});
+    head.append(svg('path', {'d': 'M 0 0 L 10 5 L 0 10 z', 'class': 'arrow-head'}));
+    defs.append(head);
+    const points = this.arrow.map((s) => centre(s, this.flipped).join(',')).join(' ');
+    g.append(defs, svg('polyline', {'points': points, 'class': 'arrow-line', 'marker-end': 'url(#arrow-head)'}));
     this.el.append(g);
   }
 

@@ -92,13 +92,15 @@ export function gameView(root, id) {
     'download': `crownhead-${id}.pdn`, 'aria-label': 'Download the game as PDN'}, 'Download PDN');
   const analyseLink = h('a', {'id': 'analyse', 'class': 'button', 'href': `#/analysis?game=${encodeURIComponent(id)}`,
     'aria-label': 'Analyse this game'}, 'Analyse this game');
+  const reviewLink = h('a', {'id': 'review-game', 'class': 'button', 'hidden': true,
+    'href': `#/analysis?game=${encodeURIComponent(id)}&review=1`, 'aria-label': 'Review this game with the engine'}, 'Review');
 
   root.append(h('section', {'class': 'game', 'id': 'game', 'data-game': id},
       h('div', {'class': 'board-column'}, el.topPlayer, board.wrap, el.bottomPlayer, replay.el, board.tools),
       h('div', {'class': 'side'},
           el.status, el.result, el.opening, el.grace, el.notice, el.error, el.connection, el.invite, el.drawAnswer, el.resignConfirm,
           el.after, h('div', {'class': 'buttons'}, b.hint, b.takeback, b.offerDraw, b.resign, b.abort),
-          h('div', {'class': 'buttons'}, b.flip, b.numbers, sound.button(), pdnLink, analyseLink),
+          h('div', {'class': 'buttons'}, b.flip, b.numbers, sound.button(), pdnLink, analyseLink, reviewLink),
           el.hintText,
           h('h2', {}, 'Moves'), el.moves)));
 
@@ -313,6 +315,7 @@ export function gameView(root, id) {
   /** After the game: a rematch (offered, accepted or followed) and a new game. */
   function afterGame(ended, held) {
     show(el.after, ended);
+    show(reviewLink, ended && game.status === 'over' && game.moves.length > 0);
     if (!ended) return;
     if (game.rematch && held.length) {
       // Each player's seat token opens the other colour in the rematch.

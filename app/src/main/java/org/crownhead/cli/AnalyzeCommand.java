@@ -20,11 +20,16 @@ import org.crownhead.engine.Limits;
 import org.crownhead.engine.Score;
 import org.crownhead.engine.SearchInfo;
 import org.crownhead.engine.SearchResult;
+import org.crownhead.engine.egdb.EndgameDatabase;
 import org.crownhead.pdn.PdnError;
 import org.crownhead.pdn.PdnGame;
 import org.crownhead.pdn.PdnGames;
 import org.crownhead.pdn.PdnWriter;
 import org.crownhead.pdn.ReadGame;
+import org.crownhead.review.MoveClass;
+import org.crownhead.review.Review;
+import org.crownhead.review.ReviewPdn;
+import org.crownhead.review.Reviewer;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -41,7 +46,7 @@ import picocli.CommandLine.ParameterException;
     customSynopsis = {
       "crownhead analyze [--fen FEN] [--time T | --depth D | --nodes N]",
       "                         [--threads N] [--hash MB]",
-      "       crownhead analyze --pdn FILE [--out FILE] [--mistake P] [--blunder P]",
+      "       crownhead analyze --pdn FILE [--out FILE] [--review | --mistake P --blunder P]",
       "                         [--time T | --depth D | --nodes N] [--threads N]",
       "                         [--hash MB]"
     },
@@ -63,6 +68,14 @@ import picocli.CommandLine.ParameterException;
           + "The games, with their own comments and variations, go to --out. A damaged game is "
           + "annotated as far as it replays and its errors are reported on standard error; a game "
           + "whose FEN cannot be read is left out. Progress goes to standard error.",
+      "",
+      "With --pdn and --review, reviews every game as the browser app's Review does: every "
+          + "position is searched once (depth 12, at most a second, unless limits are given), "
+          + "each move is classified by the share of the expected score it gave away (best, "
+          + "good, inaccuracy ?!, mistake ?, blunder ??; exactly, by the endgame databases, "
+          + "where they hold the position), and commented like {mistake -0.45; best 11-15 "
+          + "+0.10: 11-15 22-18 15x22}; each game gets a comment with both sides' accuracy. "
+          + "See docs/review.md.",
       ""
     },
     exitCodeListHeading = "%nExit codes:%n",
@@ -75,7 +88,8 @@ import picocli.CommandLine.ParameterException;
     footer = {
       "  crownhead analyze --depth 16",
       "  crownhead analyze --fen \"W:W18,K27:B14,K2\" --time 10s --threads 2",
-      "  crownhead analyze --pdn games.pdn --out games-annotated.pdn --depth 12"
+      "  crownhead analyze --pdn games.pdn --out games-annotated.pdn --depth 12",
+      "  crownhead analyze --pdn mygame.pdn --review"
     })
 final class AnalyzeCommand extends CrownheadCommand {
   /** How long a position is searched when no limit is given. */
@@ -83,6 +97,9 @@ final class AnalyzeCommand extends CrownheadCommand {
 
   /** How deep each position of a PDN file is searched when no limit is given. */
   static final int DEFAULT_PDN_DEPTH = 10;
+
+  /** How deep each position of a reviewed game is searched when no limit is given. */
+  static final int DEFAULT_REVIEW_DEPTH = 12;
 
   /** The most time a position of a PDN file is given when no limit is given. */
   static final Duration DEFAULT_PDN_TIME = Duration.ofSeconds(1);
@@ -154,6 +171,13 @@ final class AnalyzeCommand extends CrownheadCommand {
               + ").")
   Integer blunder;
 
+  @Option(
+      names = "--review",
+      description =
+          "With --pdn: review the games (classify every move, accuracy per side) instead of "
+              + "marking mistakes by points.")
+  boolean review;
+
   @Option(names = "--threads", paramLabel = "N", description = "Search threads (default: 1).")
   Integer threads;
 
@@ -166,7 +190,8 @@ final class AnalyzeCommand extends CrownheadCommand {
   @Override
   public Integer call() throws IOException {
     check();
-    try (Engine engine = Engines.create(endgames.open(spec.commandLine().getErr()))) {
+    EndgameDatabase databases = endgames.open(spec.commandLine().getErr());
+    try (Engine engine = Engines.create(databases)) {
       engine.setOption("book", "false"); // analysis searches every position
       if (threads != null) {
         set(engine, "threads", threads, "--threads");
@@ -174,7 +199,7 @@ final class AnalyzeCommand extends CrownheadCommand {
       if (hash != null) {
         set(engine, "hash", hash, "--hash");
       }
-      return pdn != null ? annotate(engine) : analyse(engine);
+      return pdn != null ? annotate(engine, databases) : analyse(engine);
     }
   }
 
@@ -182,8 +207,11 @@ final class AnalyzeCommand extends CrownheadCommand {
     if (pdn != null && fen != null) {
       throw usage("--fen and --pdn cannot be used together");
     }
-    if (pdn == null && (out != null || mistake != null || blunder != null)) {
-      throw usage("--out, --mistake and --blunder go with --pdn");
+    if (pdn == null && (out != null || mistake != null || blunder != null || review)) {
+      throw usage("--out, --review, --mistake and --blunder go with --pdn");
+    }
+    if (review && (mistake != null || blunder != null)) {
+      throw usage("--review classifies moves by itself: --mistake and --blunder do not go with it");
     }
     int limits = (time != null ? 1 : 0) + (depth != null ? 1 : 0) + (nodes != null ? 1 : 0);
     if (limits > 1) {
@@ -346,7 +374,7 @@ final class AnalyzeCommand extends CrownheadCommand {
 
   // ---- a PDN file
 
-  private int annotate(Engine engine) throws IOException {
+  private int annotate(Engine engine, EndgameDatabase databases) throws IOException {
     PrintWriter output = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
     String name = spec.qualifiedName();
@@ -355,9 +383,13 @@ final class AnalyzeCommand extends CrownheadCommand {
     checkWritable(target);
     List<ReadGame> games = new ArrayList<>();
     PdnGames.read(pdn, games::add);
-    Limits limits = limits(Limits.depth(DEFAULT_PDN_DEPTH).withMoveTime(DEFAULT_PDN_TIME));
+    Limits limits =
+        limits(
+            Limits.depth(review ? DEFAULT_REVIEW_DEPTH : DEFAULT_PDN_DEPTH)
+                .withMoveTime(DEFAULT_PDN_TIME));
     PdnAnnotator annotator =
         new PdnAnnotator(engine, limits, mistakeThreshold(), blunderThreshold());
+    Reviewer reviewer = new Reviewer(engine, databases, limits);
     Progress progress = new Progress(err, main.terminal());
     StringBuilder text = new StringBuilder();
     PdnWriter writer = new PdnWriter(text);
@@ -384,6 +416,37 @@ final class AnalyzeCommand extends CrownheadCommand {
         continue;
       }
       PdnGame game = read.game();
+      if (review) {
+        Review result =
+            reviewer.review(
+                game.start(),
+                game.moves(),
+                done -> progress.show(which + ", position " + done + " of " + (game.plies() + 1)));
+        writer.write(ReviewPdn.annotate(game, result));
+        annotated++;
+        plies += game.plies();
+        mistakes +=
+            result.black().count(MoveClass.MISTAKE) + result.white().count(MoveClass.MISTAKE);
+        blunders +=
+            result.black().count(MoveClass.BLUNDER) + result.white().count(MoveClass.BLUNDER);
+        progress.clear();
+        err.println(
+            which
+                + ": "
+                + count(game.plies(), "ply", "plies")
+                + " reviewed"
+                + (read.isClean() ? "" : " (as far as it replays)")
+                + "; "
+                + result.black().text()
+                + "; "
+                + result.white().text());
+        err.flush();
+        if (System.nanoTime() - saved >= SAVE_EVERY_NANOS) {
+          GameFile.write(target, text.toString());
+          saved = System.nanoTime();
+        }
+        continue;
+      }
       PdnAnnotator.Annotated result =
           annotator.annotate(
               game, ply -> progress.show(which + ", move " + moveLabel(game.start(), ply)));
@@ -412,7 +475,7 @@ final class AnalyzeCommand extends CrownheadCommand {
     progress.clear();
     GameFile.write(target, text.toString());
     output.println(
-        "Annotated "
+        (review ? "Reviewed " : "Annotated ")
             + count(annotated, "game")
             + ", "
             + count(plies, "ply", "plies")

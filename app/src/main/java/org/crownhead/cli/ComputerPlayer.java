@@ -8,6 +8,7 @@ import org.crownhead.engine.Engine;
 import org.crownhead.engine.Engines;
 import org.crownhead.engine.Level;
 import org.crownhead.engine.Limits;
+import org.crownhead.review.Verdict;
 
 /**
  * The engine at the terminal: it plays its moves at a level, within a time per move, and gives

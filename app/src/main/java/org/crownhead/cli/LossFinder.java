@@ -10,6 +10,7 @@ import org.crownhead.core.Position;
 import org.crownhead.engine.Engine;
 import org.crownhead.engine.Limits;
 import org.crownhead.pdn.PdnGame;
+import org.crownhead.review.Verdict;
 
 /**
  * Finds the move that lost a game, and says what kind of loss it was.

@@ -15,6 +15,8 @@ import org.crownhead.engine.Score;
 import org.crownhead.pdn.PdnGame;
 import org.crownhead.pdn.PdnNode;
 import org.crownhead.pdn.PdnResult;
+import org.crownhead.review.ReviewPdn;
+import org.crownhead.review.Verdict;
 
 /**
  * Annotates the moves of a game with an engine's judgement.
@@ -115,7 +117,7 @@ final class PdnAnnotator {
           }
         }
       }
-      annotated.add(annotate(node, nag, comment));
+      annotated.add(ReviewPdn.withMark(node, nag, comment));
       if (!history.isOver()) {
         history.play(played);
       }
@@ -128,18 +130,6 @@ final class PdnAnnotator {
         line.size(),
         mistakes,
         blunders);
-  }
-
-  /** The node with the mark (0 for none) and the comment added. */
-  private static PdnNode annotate(PdnNode node, int nag, String comment) {
-    List<Integer> nags = new ArrayList<>(node.nags());
-    if (nag != 0) {
-      boolean marked = !nags.isEmpty() && nags.get(0) >= 1 && nags.get(0) <= 6;
-      nags.add(marked ? nags.size() : 0, nag);
-    }
-    List<String> comments = new ArrayList<>(node.commentsAfter());
-    comments.add(comment);
-    return node.withNags(nags).withCommentsAfter(comments);
   }
 
   /**

@@ -21,6 +21,7 @@ import org.crownhead.core.NotationException;
 import org.crownhead.core.Outcome;
 import org.crownhead.core.Position;
 import org.crownhead.engine.Score;
+import org.crownhead.review.Verdict;
 
 /**
  * A game at one terminal, between two people or a person and the engine: draws the board, reads

@@ -34,12 +34,19 @@ public final class WebServer {
   private final Games games;
   private final GameStore store;
   private final ExecutorService analysisThreads;
+  private final ReviewJobs reviews;
 
-  private WebServer(Javalin app, Games games, GameStore store, ExecutorService analysisThreads) {
+  private WebServer(
+      Javalin app,
+      Games games,
+      GameStore store,
+      ExecutorService analysisThreads,
+      ReviewJobs reviews) {
     this.app = app;
     this.games = games;
     this.store = store;
     this.analysisThreads = analysisThreads;
+    this.reviews = reviews;
   }
 
   /**
@@ -71,6 +78,8 @@ public final class WebServer {
     }
     ExecutorService analysisThreads = Executors.newCachedThreadPool(daemons());
     ExplorerRoutes.warmUp();
+    ReviewJobs reviews =
+        new ReviewJobs(store, () -> Engines.create(endgames), endgames, ReviewJobs.LIMITS);
     boolean page = WebServer.class.getResource("/web/index.html") != null;
     Javalin app =
         Javalin.create(
@@ -91,6 +100,7 @@ public final class WebServer {
                   .register(config.routes);
               new PdnRoutes().register(config.routes);
               new ExplorerRoutes(store, games.fairPlay()).register(config.routes);
+              new ReviewRoutes(reviews, games.fairPlay()).register(config.routes);
               new GameSocket(games).register(config.routes);
               new AnalysisSocket(games.engines(), games.fairPlay(), analysisThreads)
                   .register(config.routes);
@@ -100,12 +110,13 @@ public final class WebServer {
     } catch (RuntimeException e) {
       games.close();
       analysisThreads.shutdownNow();
+      reviews.close();
       store.close();
       throw e;
     }
     // Only now, listening, do the restored games' clocks run again: start-up is not charged.
     games.resume();
-    return new WebServer(app, games, store, analysisThreads);
+    return new WebServer(app, games, store, analysisThreads, reviews);
   }
 
   /** The port the server listens on. */
@@ -118,6 +129,7 @@ public final class WebServer {
     app.stop();
     games.close();
     analysisThreads.shutdownNow();
+    reviews.close();
     store.close();
   }
 

@@ -21,7 +21,9 @@ class DocExamplesTest {
               "org.crownhead.explorer",
               "org.crownhead.hub",
               "org.crownhead.match",
-              "org.crownhead.pdn"));
+              "org.crownhead.pdn",
+              "org.crownhead.review",
+              "org.crownhead.engine.egdb"));
 
   @TestFactory
   Stream<DynamicTest> everyJavadocExampleRuns() throws IOException {

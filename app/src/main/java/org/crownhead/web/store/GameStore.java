@@ -194,6 +194,37 @@ public final class GameStore implements AutoCloseable {
         });
   }
 
+  /** Keeps a review (its JSON) under the key of the line it judged, replacing an older one. */
+  public void saveReview(String lineKey, String engine, String json) {
+    write(
+        "store the review of line " + lineKey,
+        () -> {
+          try (PreparedStatement insert =
+              connection.prepareStatement(
+                  "INSERT OR REPLACE INTO reviews (line_key, engine, review, created_at)"
+                      + " VALUES (?, ?, ?, ?)")) {
+            insert.setString(1, lineKey);
+            insert.setString(2, engine);
+            insert.setString(3, json);
+            insert.setString(4, java.time.Instant.now().toString());
+            insert.executeUpdate();
+          }
+        });
+  }
+
+  /** The review (its JSON) kept under a line's key, if there is one. */
+  public synchronized Optional<String> review(String lineKey) {
+    try (PreparedStatement select =
+        connection.prepareStatement("SELECT review FROM reviews WHERE line_key = ?")) {
+      select.setString(1, lineKey);
+      try (ResultSet rows = select.executeQuery()) {
+        return rows.next() ? Optional.of(rows.getString(1)) : Optional.empty();
+      }
+    } catch (SQLException e) {
+      throw failure("read the review of line " + lineKey, e);
+    }
+  }
+
   /** A game and its moves, if it exists. */
   public synchronized Optional<StoredGame> find(String id) {
     try (PreparedStatement select =

@@ -1,4 +1,4 @@
-package org.crownhead.cli;
+package org.crownhead.review;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -24,6 +24,14 @@ import org.crownhead.engine.SearchResult;
  * moves end; the score is then carried back to the position asked about. A forced line of {@value
  * #MAX_FORCED} plies or more is cut there.
  *
+ * <pre>{@code
+ * Engine engine = Engines.create();
+ * Verdict verdict = Verdict.of(engine, new Game(), Limits.depth(6));
+ * verdict.bestMove().isPresent(); // true
+ * Verdict.beforeMove(-35); // 35
+ * engine.close();
+ * }</pre>
+ *
  * @param position the position judged
  * @param bestMove the move to play there; empty when the game is over
  * @param score the score for the side to move there, in points (see {@link Score})
@@ -32,16 +40,18 @@ import org.crownhead.engine.SearchResult;
  * @param book true when the engine took its move from the opening book: the score is then 0 and
  *     means nothing
  */
-record Verdict(
+public record Verdict(
     Position position,
     Optional<Move> bestMove,
     int score,
     int depth,
     List<Move> line,
     boolean book) {
-  static final int MAX_FORCED = 200;
+  /** The longest forced line a verdict plays before it asks the engine. */
+  public static final int MAX_FORCED = 200;
 
-  Verdict {
+  /** Keeps an unmodifiable copy of the line. */
+  public Verdict {
     line = List.copyOf(line);
   }
 
@@ -49,7 +59,7 @@ record Verdict(
    * Asks the engine about the game's position within the limits. The game is left as it was given
    * (the forced moves are played and taken back).
    */
-  static Verdict of(Engine engine, Game game, Limits limits) {
+  public static Verdict of(Engine engine, Game game, Limits limits) {
     Position position = game.position();
     List<Move> forced = new ArrayList<>();
     try {
@@ -98,7 +108,7 @@ record Verdict(
    * other side): negated, and a win or loss (forced, or by the endgame databases) one ply further
    * away.
    */
-  static int beforeMove(int scoreAfter) {
+  public static int beforeMove(int scoreAfter) {
     int score = -scoreAfter;
     if (Score.isWin(score) || Score.isDatabaseWin(score)) {
       return score - 1;
@@ -110,7 +120,7 @@ record Verdict(
   }
 
   /** The score of a finished game for the side to move at its end. */
-  static int scoreOf(Outcome outcome, Colour turn) {
+  public static int scoreOf(Outcome outcome, Colour turn) {
     if (outcome.winner().isEmpty()) {
       return Score.DRAW;
     }
@@ -118,7 +128,7 @@ record Verdict(
   }
 
   /** The line as PDN move text, moves separated by spaces. */
-  String lineText() {
+  public String lineText() {
     StringBuilder text = new StringBuilder();
     Position at = position;
     for (Move move : line) {
@@ -132,7 +142,7 @@ record Verdict(
   }
 
   /** The best move as PDN move text, or "none". */
-  String bestMoveText() {
+  public String bestMoveText() {
     return bestMove.map(move -> MoveText.format(position, move)).orElse("none");
   }
 }

@@ -1,4 +1,4 @@
-package org.crownhead.cli;
+package org.crownhead.review;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
