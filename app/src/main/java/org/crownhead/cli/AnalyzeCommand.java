@@ -416,56 +416,50 @@ final class AnalyzeCommand extends CrownheadCommand {
         continue;
       }
       PdnGame game = read.game();
+      String replays = read.isClean() ? "" : " (as far as it replays)";
+      Done done;
       if (review) {
         Review result =
             reviewer.review(
                 game.start(),
                 game.moves(),
-                done -> progress.show(which + ", position " + done + " of " + (game.plies() + 1)));
-        writer.write(ReviewPdn.annotate(game, result));
-        annotated++;
-        plies += game.plies();
-        mistakes +=
-            result.black().count(MoveClass.MISTAKE) + result.white().count(MoveClass.MISTAKE);
-        blunders +=
-            result.black().count(MoveClass.BLUNDER) + result.white().count(MoveClass.BLUNDER);
-        progress.clear();
-        err.println(
-            which
-                + ": "
-                + count(game.plies(), "ply", "plies")
-                + " reviewed"
-                + (read.isClean() ? "" : " (as far as it replays)")
-                + "; "
-                + result.black().text()
-                + "; "
-                + result.white().text());
-        err.flush();
-        if (System.nanoTime() - saved >= SAVE_EVERY_NANOS) {
-          GameFile.write(target, text.toString());
-          saved = System.nanoTime();
-        }
-        continue;
+                n -> progress.show(which + ", position " + n + " of " + (game.plies() + 1)));
+        done =
+            new Done(
+                ReviewPdn.annotate(game, result),
+                game.plies(),
+                result.black().count(MoveClass.MISTAKE) + result.white().count(MoveClass.MISTAKE),
+                result.black().count(MoveClass.BLUNDER) + result.white().count(MoveClass.BLUNDER),
+                " reviewed"
+                    + replays
+                    + "; "
+                    + result.black().text()
+                    + "; "
+                    + result.white().text());
+      } else {
+        PdnAnnotator.Annotated result =
+            annotator.annotate(
+                game, ply -> progress.show(which + ", move " + moveLabel(game.start(), ply)));
+        done =
+            new Done(
+                result.game(),
+                result.plies(),
+                result.mistakes(),
+                result.blunders(),
+                " annotated"
+                    + replays
+                    + ", "
+                    + count(result.blunders(), "blunder")
+                    + ", "
+                    + count(result.mistakes(), "mistake"));
       }
-      PdnAnnotator.Annotated result =
-          annotator.annotate(
-              game, ply -> progress.show(which + ", move " + moveLabel(game.start(), ply)));
-      writer.write(result.game());
+      writer.write(done.game());
       annotated++;
-      plies += result.plies();
-      mistakes += result.mistakes();
-      blunders += result.blunders();
+      plies += done.plies();
+      mistakes += done.mistakes();
+      blunders += done.blunders();
       progress.clear();
-      err.println(
-          which
-              + ": "
-              + count(result.plies(), "ply", "plies")
-              + " annotated"
-              + (read.isClean() ? "" : " (as far as it replays)")
-              + ", "
-              + count(result.blunders(), "blunder")
-              + ", "
-              + count(result.mistakes(), "mistake"));
+      err.println(which + ": " + count(done.plies(), "ply", "plies") + done.summary());
       err.flush();
       if (System.nanoTime() - saved >= SAVE_EVERY_NANOS) {
         GameFile.write(target, text.toString());
@@ -493,6 +487,9 @@ final class AnalyzeCommand extends CrownheadCommand {
     output.flush();
     return damaged > 0 ? Main.PROBLEMS : Main.OK;
   }
+
+  /** A game annotated or reviewed: what is written, its counts and its line on standard error. */
+  private record Done(PdnGame game, int plies, int mistakes, int blunders, String summary) {}
 
   /** {@code games.pdn} → {@code games-annotated.pdn}; {@code games} → {@code games-annotated}. */
   static Path annotatedName(Path file) {

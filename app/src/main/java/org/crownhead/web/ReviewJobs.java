@@ -107,17 +107,19 @@ final class ReviewJobs implements AutoCloseable {
     if (stored.isPresent()) {
       return Status.done(stored.get());
     }
-    jobs.computeIfPresent(key, (k, job) -> job.error != null ? null : job);
-    Job job = jobs.get(key);
-    if (job != null) {
-      return job.status();
-    }
+    Job job;
     synchronized (jobs) {
-      if (jobs.size() >= MAX_JOBS) {
+      job = jobs.get(key);
+      if (job != null && job.error == null) {
+        return job.status();
+      }
+      jobs.remove(key); // a failed review is tried again
+      if (jobs.values().stream().filter(waiting -> waiting.error == null).count() >= MAX_JOBS) {
         throw new IllegalStateException(
             "the server is reviewing " + MAX_JOBS + " games already; try again in a minute");
       }
-      job = jobs.computeIfAbsent(key, k -> new Job(moves.size() + 1));
+      job = new Job(moves.size() + 1);
+      jobs.put(key, job);
     }
     Job running = job;
     thread.submit(() -> run(key, running, start, moves));

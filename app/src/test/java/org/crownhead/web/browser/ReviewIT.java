@@ -23,16 +23,21 @@ class ReviewIT {
 
   @RegisterExtension static final BrowserApp app = new BrowserApp();
 
-  @Test
-  void aGameIsReviewedAndItsBlunderShownWithTheBetterMove() throws Exception {
-    WebDriver page = app.browser();
-    page.get(app.url + "#/analysis");
-    waiting(page).until(d -> ply(d) == 0);
+  /** Imports the game on the analysis board and waits for its moves. */
+  private static void importGame(WebDriver page) {
     ((JavascriptExecutor) page)
         .executeScript(
             "arguments[0].value = arguments[1]", page.findElement(By.id("pdn-text")), PDN);
     page.findElement(By.id("pdn-import")).click();
     waiting(page).until(d -> d.findElements(By.cssSelector("#moves .move")).size() == 8);
+  }
+
+  @Test
+  void aGameIsReviewedAndItsBlunderShownWithTheBetterMove() throws Exception {
+    WebDriver page = app.browser();
+    page.get(app.url + "#/analysis");
+    waiting(page).until(d -> ply(d) == 0);
+    importGame(page);
 
     page.findElement(By.id("review-start")).click();
     new WebDriverWait(page, Duration.ofSeconds(120))
@@ -67,11 +72,7 @@ class ReviewIT {
     page.get(app.url + "#/analysis");
     waiting(page)
         .until(d -> ply(d) == 0 && d.findElements(By.cssSelector("#moves .move")).isEmpty());
-    ((JavascriptExecutor) page)
-        .executeScript(
-            "arguments[0].value = arguments[1]", page.findElement(By.id("pdn-text")), PDN);
-    page.findElement(By.id("pdn-import")).click();
-    waiting(page).until(d -> d.findElements(By.cssSelector("#moves .move")).size() == 8);
+    importGame(page);
     page.findElement(By.id("review-start")).click();
     waiting(page).until(d -> d.findElement(By.id("review-summary")).isDisplayed());
     assertThat(page.findElement(By.id("review-progress")).isDisplayed()).isFalse();
