@@ -58,7 +58,8 @@ export function squareAt(c, r, flipped) {
   return r * 4 + (r % 2 === 0 ? (c - 1) / 2 : c / 2) + 1;
 }
 
-function svg(tag, attrs) {
+/** An SVG element with these attributes. */
+export function svg(tag, attrs) {
   const el = document.createElementNS(NS, tag);
   for (const [k, v] of Object.entries(attrs || {})) if (v !== null && v !== undefined) el.setAttribute(k, v);
   return el;

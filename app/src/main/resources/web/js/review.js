@@ -4,17 +4,11 @@
 
 import {api} from './api.js';
 import {h, show, capital} from './dom.js';
+import {svg} from './board.js';
 
-const SVG = 'http://www.w3.org/2000/svg';
 const WIDTH = 600;
 const HEIGHT = 120;
 const BAD = new Set(['inaccuracy', 'mistake', 'blunder']);
-
-function svg(tag, attrs) {
-  const el = document.createElementNS(SVG, tag);
-  for (const [k, v] of Object.entries(attrs || {})) el.setAttribute(k, v);
-  return el;
-}
 
 /** The squares a move passes through: "15x24x31" → [15, 24, 31]. */
 export function moveSquares(text) {

@@ -102,7 +102,9 @@ public final class Reviewer {
     double chanceBefore = WinChance.of(scoreBefore);
     double chanceAfter = WinChance.of(scoreAfter);
     boolean engineChoice = best.bestMove().map(played::equals).orElse(false);
-    Exact exact = exact(before, before.play(played));
+    double exactBefore = chance(endgames.probe(before));
+    double exactAfter = 1 - chance(endgames.probe(before.play(played)));
+    Exact exact = exact(exactBefore, exactAfter);
     MoveClass moveClass;
     if (before.legalMoves().size() == 1) {
       moveClass = MoveClass.FORCED;
@@ -114,8 +116,8 @@ public final class Reviewer {
       moveClass = MoveClass.of(100 * (chanceBefore - chanceAfter));
     }
     if (exact != Exact.NOT_KNOWN) {
-      chanceBefore = chance(endgames.probe(before));
-      chanceAfter = 1 - chance(endgames.probe(before.play(played)));
+      chanceBefore = exactBefore;
+      chanceAfter = exactAfter;
     } else if (engineChoice || moveClass == MoveClass.FORCED) {
       chanceBefore = chanceAfter; // the search after the move looked a ply further: nothing lost
     }
@@ -139,27 +141,27 @@ public final class Reviewer {
         line);
   }
 
-  /** What the databases say of a move from {@code before} to {@code after}. */
-  private Exact exact(Position before, Position after) {
-    EndgameDatabase.Verdict was = endgames.probe(before);
-    EndgameDatabase.Verdict next = endgames.probe(after);
-    if (was == EndgameDatabase.Verdict.UNKNOWN || next == EndgameDatabase.Verdict.UNKNOWN) {
+  /**
+   * What the databases say of a move, from the mover's expected scores before and after it ({@link
+   * Double#NaN} where they do not hold the position).
+   */
+  private static Exact exact(double from, double to) {
+    if (Double.isNaN(from) || Double.isNaN(to)) {
       return Exact.NOT_KNOWN;
     }
-    double from = chance(was);
-    double to = 1 - chance(next);
     if (to >= from) {
       return Exact.KEPT;
     }
     return from == 1 ? Exact.THREW_AWAY_THE_WIN : Exact.WALKED_INTO_A_LOSS;
   }
 
-  /** The expected score of a database value for the side to move. */
+  /** The expected score of a database value for the side to move; NaN when not held. */
   private static double chance(EndgameDatabase.Verdict verdict) {
     return switch (verdict) {
       case WIN -> 1;
       case LOSS -> 0;
-      default -> 0.5;
+      case DRAW -> 0.5;
+      case UNKNOWN -> Double.NaN;
     };
   }
 }
