@@ -289,7 +289,7 @@ public final class NetworkTrainer {
    * The scale S (points) with which sigmoid(score / S) best predicts the results: the samples'
    * search scores, or where none has one the standard evaluation's scores of up to 200,000 of them.
    */
-  static double fitScale(Samples s, int[] indices) {
+  public static double fitScale(Samples s, int[] indices) {
     int[] scores = new int[indices.length];
     int[] scored = new int[indices.length];
     int n = 0;
@@ -332,7 +332,11 @@ public final class NetworkTrainer {
     return best;
   }
 
-  static double target(Samples s, int i, double scale, double lambda) {
+  /**
+   * The target of sample {@code i}: {@code lambda · sigmoid(score / scale) + (1 − lambda) ·
+   * result}, or the result alone when the sample has no score.
+   */
+  public static double target(Samples s, int i, double scale, double lambda) {
     double result = s.result[i] / 1000.0;
     int score = s.score[i];
     if (score == Samples.NO_SCORE) {

@@ -84,6 +84,61 @@ class TunerTest {
   }
 
   @Test
+  void samplesBlendTheSearchScoreWithTheResultAndHoldOutEveryTenthGame() throws IOException {
+    Position start = Position.initial();
+    // White to move after 11-15: quiet for both sides.
+    Position quiet = start.play(start.legalMoves().get(0));
+    org.crownhead.engine.learn.Samples written = new org.crownhead.engine.learn.Samples();
+    for (int game = 0; game < 10; game++) {
+      // A score and a result that agree in every game, so that the fitted scale is finite.
+      boolean won = game % 2 == 0;
+      written.add(game, 7, quiet, won ? 200 : -200, won ? 1000 : 0);
+      written.add(game, 8, quiet, org.crownhead.engine.learn.Samples.NO_SCORE, won ? 1000 : 0);
+    }
+    written.add(10, 0, quiet.play(quiet.legalMoves().get(0)), 0, 500);
+    Path file = folder.resolve("selfplay.samples");
+    written.write(file);
+
+    Tuner.Data data = Tuner.read(List.of(new Tuner.Source(file, 2, 0.5)));
+
+    assertThat(data.train().games).isEqualTo(10);
+    assertThat(data.test().games).isEqualTo(1);
+    assertThat(data.train().size + data.test().size).isEqualTo(21);
+    assertThat(data.train().weight[0]).isEqualTo(2f);
+    // Game 0 was won and searched as +200: half the score's chance on the fitted scale, half the
+    // result; its second sample has no score, so the result alone; game 1 was lost at -200.
+    double scale =
+        org.crownhead.engine.learn.NetworkTrainer.fitScale(
+            written, java.util.stream.IntStream.range(0, written.size()).toArray());
+    double chance = Tuner.sigmoid(200 / scale);
+    assertThat(data.train().target[0]).isCloseTo((float) (0.5 * chance + 0.5), within(1e-6f));
+    assertThat(data.train().target[1]).isEqualTo(1f);
+    assertThat(data.train().target[2]).isCloseTo((float) (0.5 * (1 - chance)), within(1e-6f));
+  }
+
+  @Test
+  void lambdaSetsTheShareOfTheScoreForTheFilesAfterIt() {
+    assertThat(Tuner.sources(List.of("a.samples", "--lambda", "0.75", "b.samples")))
+        .containsExactly(
+            new Tuner.Source(Path.of("a.samples"), 1, Tuner.DEFAULT_LAMBDA),
+            new Tuner.Source(Path.of("b.samples"), 1, 0.75));
+    assertThatIllegalArgumentException()
+        .isThrownBy(() -> Tuner.sources(List.of("--lambda", "2", "a.samples")))
+        .withMessageContaining("from 0 to 1");
+  }
+
+  @Test
+  void anOptionAndItsValueAreTakenOutOfTheArguments() {
+    List<String> args = new java.util.ArrayList<>(List.of("--from", "w.txt", "a.pdn"));
+    assertThat(Tuner.option(args, "--from")).contains("w.txt");
+    assertThat(args).containsExactly("a.pdn");
+    assertThat(Tuner.option(args, "--rounds")).isEmpty();
+    assertThatIllegalArgumentException()
+        .isThrownBy(() -> Tuner.option(new java.util.ArrayList<>(List.of("--from")), "--from"))
+        .withMessageContaining("needs a value");
+  }
+
+  @Test
   void weightSetsTheWeightOfTheFilesAfterIt() {
     assertThat(Tuner.sources(List.of("a.pdn", "--weight", "3", "b.pdn", "c.pdn")))
         .containsExactly(
