@@ -69,7 +69,8 @@ class HubEngineTest {
             "endgames=true (true|false): ",
             "book=true (true|false): ",
             "margin=-1 (-1..10000): ",
-            "truncate=0 (0..1000): ");
+            "truncate=0 (0..1000): ",
+            "average-time=false (true|false): ");
     assertThat(crownhead.options().get(2).kind()).isEqualTo(EngineOption.Kind.CHOICE);
   }
 
@@ -184,7 +185,7 @@ class HubEngineTest {
     assertThatThrownBy(() -> crownhead.setOption("colour", "red"))
         .hasMessage(
             "engine Crownhead 0.1.0 has no setting \"colour\"; its settings are hash, threads,"
-                + " level, eval, endgames, book, margin, truncate");
+                + " level, eval, endgames, book, margin, truncate, average-time");
     assertThat(crownhead.options().get(0).value()).isEqualTo("8");
   }
 

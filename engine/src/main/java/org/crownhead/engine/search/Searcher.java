@@ -1,5 +1,6 @@
 package org.crownhead.engine.search;
 
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ExecutorService;
@@ -48,7 +49,9 @@ import org.crownhead.engine.eval.Evaluator;
  * {@code Clock}) and {@code truncate} (points, 0–1000, default 0: off; off the principal variation,
  * a quiet position whose evaluation lies that far outside the window is searched a ply less deep,
  * two plies from twice as far, and the depth is given back when the line comes back near the
- * window). Not for concurrent {@link #think} calls; {@link #stop} may come from any thread.
+ * window) and {@code average-time} (default false: a time per move given with no other limit is
+ * read as the average over the game, see {@link TimeBank}; the savings start again with {@link
+ * #newGame}). Not for concurrent {@link #think} calls; {@link #stop} may come from any thread.
  */
 public final class Searcher implements Engine {
   private static final int DEFAULT_HASH = 64;
@@ -65,6 +68,12 @@ public final class Searcher implements Engine {
 
   /** The {@code truncate} setting: truncation by the evaluation, in points, 0 for none. */
   private volatile int truncate;
+
+  /** The {@code average-time} setting: a time per move read as the average over the game. */
+  private volatile boolean averageTime;
+
+  /** The time saved by this game's moves, when {@link #averageTime} is set. */
+  private final TimeBank bank = new TimeBank();
 
   /** The {@code margin} setting's value for the automatic margin of {@link Clock}. */
   private static final int AUTOMATIC_MARGIN = -1;
@@ -150,12 +159,18 @@ public final class Searcher implements Engine {
 
   @Override
   public SearchResult think(Limits limits, Consumer<SearchInfo> progress) {
-    Clock started = new Clock(limits, marginNanos());
+    boolean banked = averageTime && TimeBank.appliesTo(limits);
+    Duration moveTime = limits.moveTime().orElse(Duration.ZERO);
+    Limits given = banked ? limits.withMoveTime(bank.allot(moveTime)) : limits;
+    Clock started = new Clock(given, marginNanos());
     clock = started;
     try {
-      return search(limits, started, progress);
+      return search(given, started, progress);
     } finally {
       clock = null;
+      if (banked) {
+        bank.spent(moveTime, started.elapsed());
+      }
     }
   }
 
@@ -434,6 +449,7 @@ public final class Searcher implements Engine {
   @Override
   public synchronized void newGame() {
     table.clear();
+    bank.reset();
     for (Worker worker : workers) {
       worker.clearHistory();
     }
@@ -471,7 +487,12 @@ public final class Searcher implements Engine {
             0,
             MAX_TRUNCATE,
             "search a ply less deep where the evaluation lies this many points (a man is 100)"
-                + " outside the window, two plies from twice as far (0: off; experimental)"));
+                + " outside the window, two plies from twice as far (0: off; experimental)"),
+        EngineOption.check(
+            "average-time",
+            averageTime,
+            "read a time per move as the average over the game, as CheckerBoard engines do:"
+                + " time a move leaves unused is spent on later moves"));
   }
 
   @Override
@@ -505,11 +526,15 @@ public final class Searcher implements Engine {
       case "truncate":
         truncate = (int) number(option, value, 0, MAX_TRUNCATE);
         break;
+      case "average-time":
+        averageTime = bool(option, value);
+        break;
       default:
         throw new IllegalArgumentException(
             "unknown setting \""
                 + option
-                + "\"; the settings are hash, threads, level, eval, endgames, book, margin and truncate");
+                + "\"; the settings are hash, threads, level, eval, endgames, book, margin, truncate"
+                + " and average-time");
     }
   }
 
