@@ -101,6 +101,7 @@ public final class WebServer {
               new PdnRoutes().register(config.routes);
               new ExplorerRoutes(store, games.fairPlay()).register(config.routes);
               new ReviewRoutes(reviews, games.fairPlay()).register(config.routes);
+              new EndingRoutes(endgames, games.fairPlay()).register(config.routes);
               new GameSocket(games).register(config.routes);
               new AnalysisSocket(games.engines(), games.fairPlay(), analysisThreads)
                   .register(config.routes);

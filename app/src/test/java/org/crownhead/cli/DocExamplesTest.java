@@ -18,6 +18,7 @@ class DocExamplesTest {
               "org.crownhead.core",
               "org.crownhead.engine",
               "org.crownhead.cli",
+              "org.crownhead.endgame",
               "org.crownhead.explorer",
               "org.crownhead.hub",
               "org.crownhead.match",
