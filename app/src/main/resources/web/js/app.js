@@ -1,9 +1,10 @@
-// The page's entry point: a hash router over the home, game, join, analysis and history views.
+// The page's entry point: a hash router over the home, game, join, analysis, history and endings views.
 
 import {api, seats} from './api.js';
 import {h, select, capital} from './dom.js';
 import {gameView} from './game.js';
 import {analysisView} from './analysis.js';
+import {endingsView} from './endings.js';
 
 const view = document.getElementById('view');
 let cleanup = null;
@@ -33,6 +34,7 @@ function route() {
   else if (parts[0] === 'join' && parts[1] && parts[2]) join(parts[1], parts[2]);
   else if (parts[0] === 'analysis') cleanup = analysisView(view, params);
   else if (parts[0] === 'history') history(+params.get('page') || 1);
+  else if (parts[0] === 'endings') cleanup = endingsView(view, parts[1]);
   else home();
   view.focus({preventScroll: true});
 }

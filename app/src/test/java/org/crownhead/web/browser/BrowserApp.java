@@ -18,6 +18,7 @@ import org.openqa.selenium.support.ui.ExpectedConditions;
  */
 final class BrowserApp implements BeforeAllCallback, AfterAllCallback {
   private final String[] serveOptions;
+  private int endgamePieces;
   private BrowserSupport support;
 
   /** The server's address, once started. */
@@ -28,9 +29,15 @@ final class BrowserApp implements BeforeAllCallback, AfterAllCallback {
     this.serveOptions = serveOptions.clone();
   }
 
+  /** This app with endgame databases of up to {@code pieces} pieces built for its server. */
+  BrowserApp withEndgames(int pieces) {
+    endgamePieces = pieces;
+    return this;
+  }
+
   @Override
   public void beforeAll(ExtensionContext context) throws Exception {
-    support = BrowserSupport.start(serveOptions);
+    support = BrowserSupport.start(endgamePieces, serveOptions);
     url = support.url;
   }
 
@@ -45,6 +52,11 @@ final class BrowserApp implements BeforeAllCallback, AfterAllCallback {
   void home(WebDriver page, String id) {
     page.get(url);
     BrowserSupport.waiting(page).until(ExpectedConditions.elementToBeClickable(By.id(id)));
+  }
+
+  /** The server's data directory (its endgame databases are in {@code egdb} there). */
+  java.nio.file.Path dataDir() {
+    return support.dataDir();
   }
 
   /** A new browser session, closed with the app. */

@@ -71,8 +71,24 @@ final class BrowserSupport implements AutoCloseable {
    * property {@code crownhead.browser.url} set, the tests use that running server instead.
    */
   static BrowserSupport start(String... serveOptions) throws IOException, InterruptedException {
+    return start(0, serveOptions);
+  }
+
+  /**
+   * As {@link #start(String...)}, with endgame databases of up to {@code endgamePieces} pieces
+   * (none for 0) built first in the server's data directory, where it looks for them.
+   */
+  static BrowserSupport start(int endgamePieces, String... serveOptions)
+      throws IOException, InterruptedException {
     requireBrowser(CHROMIUM, CHROMEDRIVER, "true".equalsIgnoreCase(System.getenv("CI")));
     Path folder = Files.createTempDirectory("crownhead-browser");
+    if (endgamePieces > 0) {
+      org.crownhead.engine.egdb.EgdbBuilder.build(
+          folder.resolve("data").resolve("egdb"),
+          endgamePieces,
+          1,
+          org.crownhead.engine.egdb.EgdbBuilder.Progress.NONE);
+    }
     String running = System.getProperty("crownhead.browser.url");
     if (running != null && !running.isBlank()) {
       return new BrowserSupport(folder, null, running.endsWith("/") ? running : running + "/");
@@ -183,6 +199,11 @@ final class BrowserSupport implements AutoCloseable {
     WebDriver driver = new ChromeDriver(service, options);
     drivers.add(driver);
     return driver;
+  }
+
+  /** The data directory the server was started with. */
+  Path dataDir() {
+    return folder.resolve("data");
   }
 
   static WebDriverWait waiting(WebDriver driver) {
