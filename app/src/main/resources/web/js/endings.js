@@ -2,7 +2,7 @@
 
 import {api} from './api.js';
 import {h, capital} from './dom.js';
-import {Board, parseFen} from './board.js';
+import {Board, parseFen, squareXY, svg} from './board.js';
 
 const BEST_KEY = 'crownhead.endings';
 
@@ -21,6 +21,22 @@ function remember(id, plies) {
     all[id] = plies;
     localStorage.setItem(BEST_KEY, JSON.stringify(all));
   }
+}
+
+/** A small picture of a position, the winner's side at the bottom, for the list. */
+function diagram(fen, flipped, label) {
+  const pic = svg('svg', {'viewBox': '0 0 8 8', 'class': 'diagram', 'role': 'img', 'aria-label': label});
+  for (let s = 1; s <= 32; s++) {
+    const [c, r] = squareXY(s, flipped);
+    pic.append(svg('rect', {'x': c, 'y': r, 'width': 1, 'height': 1, 'class': 'dark'}));
+  }
+  for (const [s, p] of Object.entries(parseFen(fen).pieces)) {
+    const [c, r] = squareXY(+s, flipped);
+    const colour = p.toLowerCase() === 'b' ? 'black' : 'white';
+    pic.append(svg('circle', {'cx': c + 0.5, 'cy': r + 0.5, 'r': 0.42, 'class': `man ${colour}`}));
+    if (p === 'B' || p === 'W') pic.append(svg('circle', {'cx': c + 0.5, 'cy': r + 0.5, 'r': 0.16, 'class': 'king-mark'}));
+  }
+  return pic;
 }
 
 const plural = (n) => `${n} ${n === 1 ? 'ply' : 'plies'}`;
@@ -68,6 +84,7 @@ async function listView(root) {
     list.append(h('article', {'class': `card ending${e.available ? '' : ' unavailable'}`, 'data-ending': e.id,
       'data-available': String(e.available)},
     h('h2', {}, e.name),
+    diagram(e.fen, e.winner === 'black', `${e.name}: ${e.fen}`),
     h('p', {'class': 'facts'}, facts),
     h('p', {}, e.lesson),
     mine ? h('p', {'class': 'best'}, mine) : null,
@@ -86,6 +103,7 @@ function trainView(root, id) {
   const status = h('p', {'id': 'ending-status', 'class': 'status', 'aria-live': 'polite'});
   const verdict = h('p', {'id': 'ending-verdict', 'class': 'notice', 'aria-live': 'polite'});
   const lesson = h('p', {'id': 'ending-lesson'});
+  const sides = h('p', {'id': 'ending-sides', 'class': 'muted'});
   const source = h('p', {'class': 'source muted', 'id': 'ending-source'});
   const title = h('h1', {'id': 'ending-name'}, 'Endgame training');
   const movesEl = h('div', {'id': 'moves', 'class': 'moves', 'aria-label': 'Moves'});
@@ -98,7 +116,7 @@ function trainView(root, id) {
   const section = h('section', {'class': 'analysis ending-training', 'id': 'ending'},
       h('div', {'class': 'board-column'}, h('div', {'class': 'board-row'}, board.wrap), board.tools),
       h('div', {'class': 'side'},
-          title, status, verdict, error,
+          title, sides, status, verdict, error,
           h('div', {'class': 'buttons'}, takeBack, restart),
           h('h2', {}, 'Lesson'), lesson,
           h('h2', {}, 'Moves'), movesEl,
@@ -124,6 +142,8 @@ function trainView(root, id) {
     const e = r.ending;
     title.textContent = e.name;
     lesson.textContent = e.lesson;
+    const defender = e.winner === 'black' ? 'White' : 'Black';
+    sides.textContent = `You play ${capital(e.winner)} and win; the endgame databases defend with ${defender}.`;
     source.textContent = `Source: ${e.source}.`;
     section.setAttribute('data-state', r.state);
     status.textContent = r.message;

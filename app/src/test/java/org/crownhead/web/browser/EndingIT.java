@@ -58,11 +58,17 @@ class EndingIT {
         .isEqualTo("The endgame databases hold up to 4 pieces");
     assertThat(text(page, ".ending[data-ending='first-position'] .facts"))
         .isEqualTo("4 pieces · White to win · 61 plies with best play");
+    assertThat(
+            page.findElements(
+                By.cssSelector(".ending[data-ending='first-position'] svg.diagram circle.man")))
+        .hasSize(4);
     BrowserSupport.screenshot(page, "endings-list");
 
     page.findElement(By.cssSelector(".ending[data-ending='double-corner'] a.button")).click();
     waiting(page).until(d -> "playing".equals(state(d)) && ply(d) == 0);
     assertThat(text(page, "#ending-name")).isEqualTo("Two kings against one in the double corner");
+    assertThat(text(page, "#ending-sides"))
+        .isEqualTo("You play White and win; the endgame databases defend with Black.");
     assertThat(text(page, "#ending-status"))
         .isEqualTo("A win in 15 plies with best play. Your move.");
 
