@@ -32,6 +32,15 @@ class EndingIT {
     return page.findElement(By.id("ending")).getAttribute("data-state");
   }
 
+  /** Makes the page a laptop's: 1280 by 800 CSS pixels. */
+  private static void laptop(WebDriver page) {
+    ((org.openqa.selenium.chromium.ChromiumDriver) page)
+        .executeCdpCommand(
+            "Emulation.setDeviceMetricsOverride",
+            java.util.Map.of(
+                "width", 1280, "height", 800, "deviceScaleFactor", 1, "mobile", false));
+  }
+
   /** The shortest win for the side to move, from the server's own databases. */
   private static Move shortestWin(FileDatabase databases, Position position) {
     Move best = null;
@@ -82,6 +91,9 @@ class EndingIT {
                 + " The databases play 19-24. Take it back and try again.");
     assertThat(text(page, "#moves .thrown")).isEqualTo("23-27??");
     BrowserSupport.screenshot(page, "ending-thrown");
+    laptop(page); // the size of docs/endgames.png
+    BrowserSupport.screenshot(page, "ending-thrown-1280");
+    BrowserSupport.desktop(page);
     page.findElement(By.id("ending-takeback")).click();
     waiting(page).until(d -> "playing".equals(state(d)) && ply(d) == 0);
 
