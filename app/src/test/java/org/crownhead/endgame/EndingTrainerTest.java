@@ -130,6 +130,28 @@ class EndingTrainerTest {
   }
 
   @Test
+  void shufflingAKingToAndFroDrawsTheGameByTheRulesThoughThePositionIsWon() {
+    // White moves the king on 19 to 15 and back; the defence's replies are fixed, so the
+    // positions come round again: a threefold repetition (or, failing that, the 40-move rule).
+    Ending ending = ending("double-corner");
+    List<String> line = new ArrayList<>();
+    Attempt attempt = TRAINER.play(ending, line);
+    for (int i = 0; attempt.state() == Attempt.State.PLAYING; i++) {
+      assertThat(i).as("plies before the draw").isLessThan(100);
+      line = new ArrayList<>(attempt.moves());
+      line.add(i % 2 == 0 ? "19-15" : "15-19");
+      attempt = TRAINER.play(ending, line);
+    }
+    assertThat(attempt.state()).as(attempt.message()).isEqualTo(Attempt.State.DRAWN);
+    assertThat(attempt.drawnBy()).isEqualTo("threefold repetition");
+    assertThat(attempt.left()).isPositive();
+    assertThat(attempt.message())
+        .isEqualTo(
+            "The game is drawn by threefold repetition: the position is still won, but a win has"
+                + " to make progress. Take back and try again.");
+  }
+
+  @Test
   void theLineIsCheckedMoveByMove() {
     Ending ending = ending("double-corner");
     String reply = TRAINER.play(ending, List.of("19-24")).reply();
