@@ -78,6 +78,7 @@ import picocli.CommandLine.Spec;
       HubCommand.class,
       MatchCommand.class,
       EgdbCommand.class,
+      EndingCommand.class,
       ShortestCommand.class,
     })
 public final class Main implements Callable<Integer> {
