@@ -1,4 +1,4 @@
-// The page's entry point: a hash router over the home, game, join, analysis, history and endings views.
+// The page's entry point: a hash router over the home, game, join, analysis and history views.
 
 import {api, seats} from './api.js';
 import {h, select, capital} from './dom.js';

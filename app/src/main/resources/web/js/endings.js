@@ -5,6 +5,7 @@ import {h, capital} from './dom.js';
 import {Board, parseFen, squareXY, svg} from './board.js';
 
 const BEST_KEY = 'crownhead.endings';
+const TITLE = document.title;
 
 /** The fewest plies this browser has won each ending in: {id: plies}. */
 function bests() {
@@ -192,11 +193,14 @@ function trainView(root, id) {
   }
 
   send([]);
+  return () => {
+    document.title = TITLE;
+  };
 }
 
 /** The endings page: the list, or one ending when an id follows. */
 export function endingsView(root, id) {
-  if (id) trainView(root, id);
-  else listView(root);
+  if (id) return trainView(root, id);
+  listView(root);
   return null;
 }
