@@ -139,6 +139,17 @@ class EndingIT {
         .contains("Needs the 6-piece databases.");
     assertThat(BrowserSupport.scrollsSideways(page)).isFalse();
     BrowserSupport.screenshot(page, "endings-phone");
+
+    // Playing Black, the board is turned so that Black's pieces are at the bottom.
+    BrowserSupport.desktop(page);
+    page.get(app.url + "#/endings/first-position-without");
+    waiting(page).until(d -> "playing".equals(state(d)) && ply(d) == 0);
+    assertThat(page.findElement(By.id("board")).getAttribute("data-flipped")).isEqualTo("true");
+    assertThat(text(page, "#ending-sides"))
+        .isEqualTo("You play Black and win; the endgame databases defend with White.");
+    assertThat(text(page, "#ending-status"))
+        .isEqualTo("A win in 39 plies with best play. Your move.");
+    BrowserSupport.screenshot(page, "ending-black");
     assertThat(scriptErrors(page)).isEmpty();
   }
 
