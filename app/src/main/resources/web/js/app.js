@@ -5,6 +5,7 @@ import {h, select, capital} from './dom.js';
 import {gameView} from './game.js';
 import {analysisView} from './analysis.js';
 import {endingsView} from './endings.js';
+import {puzzlesView} from './puzzles.js';
 
 const view = document.getElementById('view');
 let cleanup = null;
@@ -35,6 +36,7 @@ function route() {
   else if (parts[0] === 'analysis') cleanup = analysisView(view, params);
   else if (parts[0] === 'history') history(+params.get('page') || 1);
   else if (parts[0] === 'endings') cleanup = endingsView(view, parts[1]);
+  else if (parts[0] === 'puzzles') cleanup = puzzlesView(view, parts[1] || null);
   else home();
   view.focus({preventScroll: true});
 }

@@ -60,6 +60,7 @@ import picocli.CommandLine.Spec;
       "  crownhead hub                  the engine for GUIs and match tools (Hub protocol)",
       "  crownhead match --help         engine against engine over the ACF 3-move deck",
       "  crownhead egdb build --pieces 6 build the endgame databases (egdb probe, verify, info)",
+      "  crownhead puzzle               solve puzzles (shots), rated as you go",
       "  crownhead play --help          the options of a command",
       "",
       "Exit codes: 0 success, 1 the command ran but failed or found problems,",
@@ -80,6 +81,7 @@ import picocli.CommandLine.Spec;
       EgdbCommand.class,
       EndingCommand.class,
       ShortestCommand.class,
+      PuzzleCommand.class,
     })
 public final class Main implements Callable<Integer> {
   /** Success. */

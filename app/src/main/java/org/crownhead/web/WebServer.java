@@ -9,6 +9,8 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.crownhead.engine.Engines;
 import org.crownhead.engine.egdb.FileDatabase;
+import org.crownhead.puzzle.PuzzleSet;
+import org.crownhead.puzzle.PuzzleTrainer;
 import org.crownhead.web.games.Games;
 import org.crownhead.web.store.GameStore;
 
@@ -102,6 +104,8 @@ public final class WebServer {
               new ExplorerRoutes(store, games.fairPlay()).register(config.routes);
               new ReviewRoutes(reviews, games.fairPlay()).register(config.routes);
               new EndingRoutes(endgames, games.fairPlay()).register(config.routes);
+              new PuzzleRoutes(new PuzzleTrainer(PuzzleSet.standard(), store))
+                  .register(config.routes);
               new GameSocket(games).register(config.routes);
               new AnalysisSocket(games.engines(), games.fairPlay(), analysisThreads)
                   .register(config.routes);

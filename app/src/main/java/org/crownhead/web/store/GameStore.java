@@ -18,6 +18,8 @@ import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.LinkedBlockingQueue;
+import org.crownhead.puzzle.Glicko2;
+import org.crownhead.puzzle.PuzzleRecords;
 
 /**
  * The games on disk: one SQLite file, its schema kept up to date by versioned migrations, written
@@ -39,7 +41,7 @@ import java.util.concurrent.LinkedBlockingQueue;
  * store.close();
  * }</pre>
  */
-public final class GameStore implements AutoCloseable {
+public final class GameStore implements AutoCloseable, PuzzleRecords {
   private static final String COLUMNS =
       "id, mode, start_fen, black_name, black_kind, white_name, white_kind, level,"
           + " black_token_hash, white_token_hash, invite_code, clock_initial_ms,"
@@ -373,6 +375,95 @@ public final class GameStore implements AutoCloseable {
     } catch (SQLException e) {
       throw failure("count games", e);
     }
+  }
+
+  // Puzzles (migration 4): the one local player's rating, the puzzles' ratings, the attempts.
+
+  @Override
+  public synchronized Optional<Glicko2.Rating> puzzlePlayer() {
+    try (Statement statement = connection.createStatement();
+        ResultSet rows =
+            statement.executeQuery("SELECT rating, deviation, volatility FROM puzzle_player")) {
+      return rows.next()
+          ? Optional.of(new Glicko2.Rating(rows.getDouble(1), rows.getDouble(2), rows.getDouble(3)))
+          : Optional.empty();
+    } catch (SQLException e) {
+      throw failure("read the puzzle rating", e);
+    }
+  }
+
+  @Override
+  public synchronized java.util.Map<String, Glicko2.Rating> puzzleRatings() {
+    java.util.Map<String, Glicko2.Rating> ratings = new java.util.HashMap<>();
+    try (Statement statement = connection.createStatement();
+        ResultSet rows =
+            statement.executeQuery(
+                "SELECT puzzle_id, rating, deviation, volatility FROM puzzle_ratings")) {
+      while (rows.next()) {
+        ratings.put(
+            rows.getString(1),
+            new Glicko2.Rating(rows.getDouble(2), rows.getDouble(3), rows.getDouble(4)));
+      }
+      return ratings;
+    } catch (SQLException e) {
+      throw failure("read the puzzles' ratings", e);
+    }
+  }
+
+  @Override
+  public synchronized List<PuzzleRecords.Finished> puzzleAttempts() {
+    List<PuzzleRecords.Finished> attempts = new ArrayList<>();
+    try (Statement statement = connection.createStatement();
+        ResultSet rows =
+            statement.executeQuery(
+                "SELECT puzzle_id, solved, player_after FROM puzzle_attempts ORDER BY id")) {
+      while (rows.next()) {
+        attempts.add(
+            new PuzzleRecords.Finished(rows.getString(1), rows.getInt(2) == 1, rows.getDouble(3)));
+      }
+      return attempts;
+    } catch (SQLException e) {
+      throw failure("read the puzzle attempts", e);
+    }
+  }
+
+  @Override
+  public void savePuzzleAttempt(PuzzleRecords.Attempt attempt) {
+    write(
+        "store the attempt at puzzle " + attempt.puzzleId(),
+        () -> {
+          try (PreparedStatement player =
+                  connection.prepareStatement(
+                      "INSERT OR REPLACE INTO puzzle_player (id, rating, deviation, volatility)"
+                          + " VALUES (1, ?, ?, ?)");
+              PreparedStatement puzzle =
+                  connection.prepareStatement(
+                      "INSERT OR REPLACE INTO puzzle_ratings"
+                          + " (puzzle_id, rating, deviation, volatility) VALUES (?, ?, ?, ?)");
+              PreparedStatement insert =
+                  connection.prepareStatement(
+                      "INSERT INTO puzzle_attempts (puzzle_id, solved, moves, player_before,"
+                          + " player_after, puzzle_after, created_at)"
+                          + " VALUES (?, ?, ?, ?, ?, ?, ?)")) {
+            player.setDouble(1, attempt.playerAfter().rating());
+            player.setDouble(2, attempt.playerAfter().deviation());
+            player.setDouble(3, attempt.playerAfter().volatility());
+            player.executeUpdate();
+            puzzle.setString(1, attempt.puzzleId());
+            puzzle.setDouble(2, attempt.puzzleAfter().rating());
+            puzzle.setDouble(3, attempt.puzzleAfter().deviation());
+            puzzle.setDouble(4, attempt.puzzleAfter().volatility());
+            puzzle.executeUpdate();
+            insert.setString(1, attempt.puzzleId());
+            insert.setInt(2, attempt.solved() ? 1 : 0);
+            insert.setString(3, String.join(" ", attempt.moves()));
+            insert.setDouble(4, attempt.playerBefore().rating());
+            insert.setDouble(5, attempt.playerAfter().rating());
+            insert.setDouble(6, attempt.puzzleAfter().rating());
+            insert.setString(7, java.time.Instant.now().toString());
+            insert.executeUpdate();
+          }
+        });
   }
 
   /** Finishes the writes already asked for, then closes the file. Later writes fail. */
