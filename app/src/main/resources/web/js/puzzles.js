@@ -36,7 +36,7 @@ export function puzzlesView(root, id) {
   root.append(h('section', {'class': 'analysis puzzles', 'id': 'puzzles'},
       h('div', {'class': 'board-column'}, board.wrap, board.tools),
       h('div', {'class': 'side'},
-          h('h1', {}, 'Puzzles'), status, verdict, notice, error, info,
+          h('h1', {}, 'Puzzles'), verdict, status, notice, error, info,
           h('div', {'class': 'buttons'}, giveUp, next), solution, source, rating)));
 
   function later(f, ms) {

@@ -38,16 +38,16 @@ import org.crownhead.pdn.ReadGame;
  * decisively or the game, and every other move is clearly worse (see docs/puzzles.md for the
  * criteria and the figures of the shipped set).
  *
- * <p>Each position of a game is a candidate when, within the next {@value #WINDOW} plies of the
- * game, the side to move came out ahead by {@value #GAIN} points or more (a man is 100, a king 150)
- * from a balance of at most {@value #MAX_START_BALANCE}: the game played a combination there, or
- * the opponent lost material in a way worth a look. A candidate is then searched move by move: a
- * screen at depth {@value #SCREEN_DEPTH}, then every move at the full depth; it is a puzzle when
- * the best move scores {@value #GAIN} or more, every other move scores at most {@value #MAX_SECOND}
- * and {@value #MARGIN} less than the best, and the line that follows (the opponent's best replies,
- * the solver's moves, each of them unique by {@value #LINE_MARGIN}) wins at least {@value #GAIN}
- * points of material or the game within {@value #MAX_LINE} plies, at least three. Where the line
- * ends with six pieces or fewer, the endgame databases must hold the end as won.
+ * <p>The candidates are every position of a game and every position one move off it (after each
+ * legal move the player could have played instead). A candidate with at least two legal moves,
+ * whose side to move is at most {@value #MAX_START_BALANCE} points ahead (a man is 100, a king
+ * 150), is searched once to depth {@value #GLANCE_DEPTH}, then move by move to depth {@value
+ * #SCREEN_DEPTH}, then move by move to the full depth; it is a puzzle when the best move scores
+ * {@value #GAIN} or more, every other move scores at most {@value #MAX_SECOND} and {@value #MARGIN}
+ * less than the best, and the line that follows (the opponent's best replies, the solver's moves,
+ * each of them better than any other by {@value #LINE_MARGIN}) wins at least {@value #GAIN} points
+ * of material or the game within {@value #MAX_LINE} plies, at least three. Where the line ends with
+ * six pieces or fewer, the endgame databases must hold the end as won.
  *
  * <p>The searches run one thread at a fixed depth, each candidate after {@link Engine#newGame()},
  * so a candidate gives the same answer on every run; only how many games a time budget reaches
@@ -64,9 +64,6 @@ import org.crownhead.pdn.ReadGame;
  * }</pre>
  */
 public final class PuzzleMiner {
-  /** Plies of the game looked at after a position for its material gain. */
-  static final int WINDOW = 12;
-
   /** The least gain of material, in points, that makes a combination decisive. */
   static final int GAIN = 150;
 
@@ -359,14 +356,18 @@ public final class PuzzleMiner {
    *     --out data/puzzles.tsv --depth 14 --egdb DIR data/acf-games.pdn:28 data/selfplay-seed53.pdn:12
    * </pre>
    *
-   * <p>Each game file is followed by the minutes it may take. Progress goes to the standard error
-   * stream, and the last game done of each file to {@code OUT.progress}.
+   * <p>Each game file is followed by the minutes it may take. With {@code --stride N --offset K}
+   * only the games numbered {@code K + 1}, {@code K + 1 + N}, ... are read; {@code --until N} stops
+   * once the file holds N puzzles. Progress goes to the standard error stream, and the last game
+   * done of each file to {@code OUT.progress}.
    */
   public static void main(String[] args) throws IOException {
     Path out = null;
     int depth = 14;
     Path egdb = null;
     int stride = 1;
+    int offset = 0;
+    int until = Integer.MAX_VALUE;
     Map<Path, Double> files = new LinkedHashMap<>();
     for (int i = 0; i < args.length; i++) {
       switch (args[i]) {
@@ -374,6 +375,8 @@ public final class PuzzleMiner {
         case "--depth" -> depth = Integer.parseInt(args[++i]);
         case "--egdb" -> egdb = Path.of(args[++i]);
         case "--stride" -> stride = Integer.parseInt(args[++i]);
+        case "--offset" -> offset = Integer.parseInt(args[++i]);
+        case "--until" -> until = Integer.parseInt(args[++i]);
         default -> {
           int colon = args[i].lastIndexOf(':');
           if (colon < 0) {
@@ -394,7 +397,7 @@ public final class PuzzleMiner {
     try (Engine engine = Engines.create(endgames)) {
       engine.setOption("book", "false");
       engine.setOption("hash", "16");
-      new Run(new PuzzleMiner(engine, endgames, depth), out, stride).mine(files);
+      new Run(new PuzzleMiner(engine, endgames, depth), out, stride, offset, until).mine(files);
     }
   }
 
@@ -407,13 +410,17 @@ public final class PuzzleMiner {
     private final Map<String, Integer> done = new LinkedHashMap<>();
     private final Map<Rejection, Integer> counts = new EnumMap<>(Rejection.class);
     private final int stride;
+    private final int offset;
+    private final int until;
     private final Set<String> solutionsOfTheGame = new HashSet<>();
     private int nextId = 1;
     private int candidates;
 
-    Run(PuzzleMiner miner, Path out, int stride) throws IOException {
+    Run(PuzzleMiner miner, Path out, int stride, int offset, int until) throws IOException {
       this.miner = miner;
       this.stride = stride;
+      this.offset = offset;
+      this.until = until;
       this.out = out;
       this.progress = Path.of(out + ".progress");
       if (Files.exists(out)) {
@@ -437,8 +444,9 @@ public final class PuzzleMiner {
       long started = System.nanoTime();
       for (Map.Entry<Path, Double> file : files.entrySet()) {
         String name = file.getKey().getFileName().toString();
+        String key = stride == 1 ? name : name + " every " + stride + " from " + (offset + 1);
         long deadline = System.nanoTime() + (long) (file.getValue() * 60e9);
-        int skip = done.getOrDefault(name, 0);
+        int skip = done.getOrDefault(key, 0);
         try (BufferedWriter writer =
             Files.newBufferedWriter(
                 out,
@@ -449,14 +457,15 @@ public final class PuzzleMiner {
               file.getKey(),
               read -> {
                 if (read.number() <= skip
-                    || (read.number() - 1) % stride != 0
+                    || (read.number() - 1) % stride != offset
+                    || nextId > until
                     || System.nanoTime() > deadline) {
                   return;
                 }
                 try {
                   game(name, read, writer);
                   writer.flush();
-                  done.put(name, read.number());
+                  done.put(key, read.number());
                   saveProgress();
                 } catch (IOException e) {
                   throw new java.io.UncheckedIOException(e);
@@ -466,8 +475,8 @@ public final class PuzzleMiner {
         System.err.printf(
             Locale.ROOT,
             "%s: done to game %d; %d candidates, %d puzzles in all, %s; %s%n",
-            name,
-            done.getOrDefault(name, 0),
+            key,
+            done.getOrDefault(key, 0),
             candidates,
             nextId - 1,
             Duration.ofNanos(System.nanoTime() - started).withNanos(0),

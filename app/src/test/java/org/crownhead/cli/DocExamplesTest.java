@@ -23,6 +23,7 @@ class DocExamplesTest {
               "org.crownhead.hub",
               "org.crownhead.match",
               "org.crownhead.pdn",
+              "org.crownhead.puzzle",
               "org.crownhead.review",
               "org.crownhead.engine.egdb"));
 
