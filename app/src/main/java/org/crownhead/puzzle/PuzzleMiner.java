@@ -100,7 +100,7 @@ public final class PuzzleMiner {
     TWO_SOLUTIONS,
     /** Later in the line the solver has more than one good move. */
     TWO_CONTINUATIONS,
-    /** The material is won in the first move: no combination to find. */
+    /** The material or the game is won in the first move: no combination to find. */
     ONE_MOVE,
     /** The line does not settle within the longest line. */
     TOO_LONG,
@@ -179,6 +179,9 @@ public final class PuzzleMiner {
     while (true) {
       // the opponent to move
       if (!at.hasLegalMove()) {
+        if (line.size() < 3) {
+          return reject(Rejection.ONE_MOVE);
+        }
         break;
       }
       if (!at.mustCapture() && balance(at, solver) - startBalance >= GAIN) {
@@ -414,6 +417,7 @@ public final class PuzzleMiner {
     private final int until;
     private final Set<String> solutionsOfTheGame = new HashSet<>();
     private int nextId = 1;
+    private int count;
     private int candidates;
 
     Run(PuzzleMiner miner, Path out, int stride, int offset, int until) throws IOException {
@@ -428,7 +432,8 @@ public final class PuzzleMiner {
           if (!line.isBlank() && !line.startsWith("#")) {
             Puzzle puzzle = Puzzle.parse(line);
             seen.add(puzzle.start().hash());
-            nextId++;
+            nextId = Math.max(nextId, Integer.parseInt(puzzle.id().substring(1)) + 1);
+            count++;
           }
         }
       }
@@ -458,7 +463,7 @@ public final class PuzzleMiner {
               read -> {
                 if (read.number() <= skip
                     || (read.number() - 1) % stride != offset
-                    || nextId > until
+                    || count >= until
                     || System.nanoTime() > deadline) {
                   return;
                 }
@@ -478,7 +483,7 @@ public final class PuzzleMiner {
             key,
             done.getOrDefault(key, 0),
             candidates,
-            nextId - 1,
+            count,
             Duration.ofNanos(System.nanoTime() - started).withNanos(0),
             counts);
       }
@@ -525,7 +530,7 @@ public final class PuzzleMiner {
             name,
             read.number(),
             candidates,
-            nextId - 1,
+            count,
             counts);
       }
     }
@@ -554,6 +559,7 @@ public final class PuzzleMiner {
         writer.write(puzzle.get().format());
         writer.newLine();
         nextId++;
+        count++;
       }
       return puzzle;
     }
