@@ -147,7 +147,7 @@ final class PuzzleCommand extends CrownheadCommand {
     Optional<Move> last = Optional.empty();
     List<String> moves = new ArrayList<>();
     while (true) {
-      for (String line : BoardDiagram.draw(at, last, solver == Colour.WHITE, main.colours())) {
+      for (String line : BoardDiagram.draw(at, last, solver == Colour.BLACK, main.colours())) {
         out.println(line);
       }
       out.print("Your move: ");

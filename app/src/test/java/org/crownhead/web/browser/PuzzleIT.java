@@ -62,6 +62,7 @@ class PuzzleIT {
     assertThat(text(page, "#puzzle-solution"))
         .isEqualTo("Solution: " + String.join(" ", solve.solution()));
     assertThat(text(page, "#puzzle-source")).startsWith("From ");
+    Thread.sleep(1000); // for the picture only: the crowning's animation has ended
     BrowserSupport.screenshot(page, "puzzle-solved-desktop");
 
     // A wrong move fails the next puzzle; the solution is then played through on the board.
