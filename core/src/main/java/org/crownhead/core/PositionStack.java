@@ -164,6 +164,15 @@ public final class PositionStack {
     return MoveGenerator.hasCapture(me(blackMoves), opponents(blackMoves), kings(), blackMoves);
   }
 
+  /**
+   * True when the side not to move in the position on top could capture, were it its turn: a threat
+   * the side to move must answer.
+   */
+  public boolean threatened() {
+    boolean blackMoves = blackToMove();
+    return MoveGenerator.hasCapture(opponents(blackMoves), me(blackMoves), kings(), !blackMoves);
+  }
+
   /** As {@link Position#hasLegalMove}, for the position on top. */
   public boolean hasLegalMove() {
     boolean blackMoves = blackToMove();

@@ -49,9 +49,12 @@ import org.crownhead.engine.eval.Evaluator;
  * {@code Clock}) and {@code truncate} (points, 0–1000, default 0: off; off the principal variation,
  * a quiet position whose evaluation lies that far outside the window is searched a ply less deep,
  * two plies from twice as far, and the depth is given back when the line comes back near the
- * window) and {@code average-time} (default false: a time per move given with no other limit is
- * read as the average over the game, see {@link TimeBank}; the savings start again with {@link
- * #newGame}). Not for concurrent {@link #think} calls; {@link #stop} may come from any thread.
+ * window) and {@code threats} (quiet plies, 0–4, default 0: off; past the horizon, a quiet position
+ * in which the opponent could capture, with its evaluation near the window, is searched on so that
+ * the threat is answered) and {@code average-time} (default false: a time per move given with no
+ * other limit is read as the average over the game, see {@link TimeBank}; the savings start again
+ * with {@link #newGame}). Not for concurrent {@link #think} calls; {@link #stop} may come from any
+ * thread.
  */
 public final class Searcher implements Engine {
   private static final int DEFAULT_HASH = 64;
@@ -68,6 +71,12 @@ public final class Searcher implements Engine {
 
   /** The {@code truncate} setting: truncation by the evaluation, in points, 0 for none. */
   private volatile int truncate;
+
+  /** The most plies the {@code threats} setting takes. */
+  private static final int MAX_THREAT_PLIES = 4;
+
+  /** The {@code threats} setting: quiet plies past the horizon that may answer a threat. */
+  private volatile int threatPlies;
 
   /** The {@code average-time} setting: a time per move read as the average over the game. */
   private volatile boolean averageTime;
@@ -315,7 +324,7 @@ public final class Searcher implements Engine {
     table.newSearch();
     EndgameDatabase databases = databasesInUse();
     for (Worker worker : workers) {
-      worker.start(earlier, level.captureSight(), started, databases, truncate);
+      worker.start(earlier, level.captureSight(), started, databases, truncate, threatPlies);
     }
     List<Future<?>> running = new ArrayList<>();
     for (int i = 1; i < workers.size(); i++) {
@@ -488,6 +497,13 @@ public final class Searcher implements Engine {
             MAX_TRUNCATE,
             "search a ply less deep where the evaluation lies this many points (a man is 100)"
                 + " outside the window, two plies from twice as far (0: off; experimental)"),
+        EngineOption.spin(
+            "threats",
+            threatPlies,
+            0,
+            MAX_THREAT_PLIES,
+            "quiet plies past the horizon that may answer a capture the opponent threatens,"
+                + " where the evaluation lies near the window (0: off; experimental)"),
         EngineOption.check(
             "average-time",
             averageTime,
@@ -526,6 +542,9 @@ public final class Searcher implements Engine {
       case "truncate":
         truncate = (int) number(option, value, 0, MAX_TRUNCATE);
         break;
+      case "threats":
+        threatPlies = (int) number(option, value, 0, MAX_THREAT_PLIES);
+        break;
       case "average-time":
         averageTime = bool(option, value);
         break;
@@ -533,8 +552,8 @@ public final class Searcher implements Engine {
         throw new IllegalArgumentException(
             "unknown setting \""
                 + option
-                + "\"; the settings are hash, threads, level, eval, endgames, book, margin, truncate"
-                + " and average-time");
+                + "\"; the settings are hash, threads, level, eval, endgames, book, margin, truncate,"
+                + " threats and average-time");
     }
   }
 

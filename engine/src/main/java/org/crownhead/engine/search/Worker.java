@@ -71,6 +71,21 @@ final class Worker {
   private int truncateBeyond;
 
   private int captureSight;
+
+  /**
+   * How many quiet plies one quiescence search may play to answer a threat (0: none): a quiet
+   * position in which the side not to move could capture is not judged as it stands while its
+   * evaluation lies near the window, but each of its moves is searched on, so that the threatened
+   * side finds its defence or the loss shows.
+   */
+  private int threatPlies;
+
+  /** A threatened position this far above the window stands: losing a man leaves it above. */
+  private static final int THREAT_ABOVE = 200;
+
+  /** A threatened position this far below the window stands: the threat only lowers it further. */
+  private static final int THREAT_BELOW = 60;
+
   private EndgameDatabase endgames = EndgameDatabase.NONE;
   private int endgamePieces;
 
@@ -140,11 +155,18 @@ final class Worker {
    * captures are followed past the horizon (0: all); {@code clock} says when to stop; {@code
    * endgames} are probed at every position within their range where no capture is pending; lines
    * whose evaluation lies {@code truncateBeyond} points or more outside the window are truncated
-   * (0: none).
+   * (0: none); {@code threatPlies} quiet plies may answer a threat past the horizon (see {@link
+   * #threatPlies}).
    */
   void start(
-      long[] earlier, int captureSight, Clock clock, EndgameDatabase endgames, int truncateBeyond) {
+      long[] earlier,
+      int captureSight,
+      Clock clock,
+      EndgameDatabase endgames,
+      int truncateBeyond,
+      int threatPlies) {
     this.truncateBeyond = truncateBeyond;
+    this.threatPlies = threatPlies;
     this.endgames = endgames;
     this.endgamePieces = endgames.maxPieces();
     this.captureSight = captureSight == 0 ? MAX_PLY : captureSight;
@@ -183,7 +205,7 @@ final class Worker {
       int truncated) {
     pvLength[ply] = ply;
     if (depth <= 0) {
-      return quiesce(alpha, beta, ply, 0, quiet);
+      return quiesce(alpha, beta, ply, 0, quiet, threatPlies);
     }
     if (++nodes % CHECK_EVERY == 0 && clock.mustStop(nodes)) {
       stopped = true;
@@ -365,9 +387,11 @@ final class Worker {
    * The quiescence search past the horizon: captures are compulsory, so while the side to move must
    * capture every capture is searched; once it need not, the position is quiet and the evaluation
    * stands. A level with a short capture sight stops following after {@code captureSight} plies and
-   * judges the position as it stands, missing the rest of the shot.
+   * judges the position as it stands, missing the rest of the shot. While {@code threats} quiet
+   * plies are left, a quiet position the other side threatens to capture in is searched on (see
+   * {@link #threatPlies}).
    */
-  private int quiesce(int alpha, int beta, int ply, int captures, int quiet) {
+  private int quiesce(int alpha, int beta, int ply, int captures, int quiet, int threats) {
     pvLength[ply] = ply;
     if (++nodes % CHECK_EVERY == 0 && clock.mustStop(nodes)) {
       stopped = true;
@@ -386,7 +410,18 @@ final class Worker {
         return Score.DRAW;
       }
       int known = probeQuiet(ply);
-      return known != UNKNOWN ? known : evaluate();
+      if (known != UNKNOWN) {
+        return known;
+      }
+      int eval = evaluate();
+      if (threats == 0
+          || ply >= MAX_PLY
+          || eval >= beta + THREAT_ABOVE
+          || eval <= alpha - THREAT_BELOW
+          || !line.threatened()) {
+        return eval;
+      }
+      return answerThreat(alpha, beta, ply, captures, quiet, threats);
     }
     MoveList list = moves[ply];
     line.generateMoves(list);
@@ -403,7 +438,39 @@ final class Worker {
       pickNext(list, keys, i, count);
       long code = list.get(i);
       line.push(code);
-      int score = -quiesce(-beta, -alpha, ply + 1, captures + 1, 0);
+      int score = -quiesce(-beta, -alpha, ply + 1, captures + 1, 0, threats);
+      line.pop();
+      if (stopped) {
+        return 0;
+      }
+      if (score > best) {
+        best = score;
+        if (score > alpha) {
+          alpha = score;
+          updatePv(ply, code);
+          if (score >= beta) {
+            break;
+          }
+        }
+      }
+    }
+    return best;
+  }
+
+  /**
+   * Searches every quiet move of a threatened position on in the quiescence search: the side to
+   * move must move (there is no standing pat in draughts), so its best move's score is the
+   * position's.
+   */
+  private int answerThreat(int alpha, int beta, int ply, int captures, int quiet, int threats) {
+    MoveList list = moves[ply];
+    line.generateMoves(list);
+    int count = list.size();
+    int best = -INFINITY;
+    for (int i = 0; i < count; i++) {
+      long code = list.get(i);
+      line.push(code);
+      int score = -quiesce(-beta, -alpha, ply + 1, captures, quiet + 1, threats - 1);
       line.pop();
       if (stopped) {
         return 0;
