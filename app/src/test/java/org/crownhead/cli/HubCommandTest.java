@@ -73,7 +73,7 @@ class HubCommandTest {
     assertThat(unknown.out).isEmpty();
     assertThat(unknown.err)
         .isEqualTo(
-            "crownhead hub: unknown setting \"colour\"; the settings are hash, threads, level, eval, endgames, book, margin, truncate, threats and average-time\n");
+            "crownhead hub: unknown setting \"colour\"; the settings are hash, threads, level, eval, endgames, book, margin, truncate, threats, shots and average-time\n");
     assertThat(malformed.code).isEqualTo(Main.BAD_INPUT);
     assertThat(malformed.err)
         .isEqualTo(

@@ -71,6 +71,7 @@ class HubEngineTest {
             "margin=-1 (-1..10000): ",
             "truncate=0 (0..1000): ",
             "threats=0 (0..4): ",
+            "shots=0 (0..4): ",
             "average-time=false (true|false): ");
     assertThat(crownhead.options().get(2).kind()).isEqualTo(EngineOption.Kind.CHOICE);
   }
@@ -186,7 +187,7 @@ class HubEngineTest {
     assertThatThrownBy(() -> crownhead.setOption("colour", "red"))
         .hasMessage(
             "engine Crownhead 0.1.0 has no setting \"colour\"; its settings are hash, threads,"
-                + " level, eval, endgames, book, margin, truncate, threats, average-time");
+                + " level, eval, endgames, book, margin, truncate, threats, shots, average-time");
     assertThat(crownhead.options().get(0).value()).isEqualTo("8");
   }
 

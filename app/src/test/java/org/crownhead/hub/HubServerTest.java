@@ -69,6 +69,7 @@ class HubServerTest {
             "param name=margin value=-1 type=int min=-1 max=10000",
             "param name=truncate value=0 type=int min=0 max=1000",
             "param name=threats value=0 type=int min=0 max=4",
+            "param name=shots value=0 type=int min=0 max=4",
             "param name=average-time value=false type=bool",
             "wait");
     assertThat(Engines.NAME).isEqualTo("Crownhead 0.1.0");
@@ -108,6 +109,7 @@ class HubServerTest {
             "margin=-1",
             "truncate=0",
             "threats=0",
+            "shots=0",
             "average-time=false");
     assertThat(session.answer("hub")).contains("param name=hash value=2 type=int min=1 max=8192");
   }

@@ -51,10 +51,12 @@ import org.crownhead.engine.eval.Evaluator;
  * two plies from twice as far, and the depth is given back when the line comes back near the
  * window) and {@code threats} (quiet plies, 0–4, default 0: off; past the horizon, a quiet position
  * in which the opponent could capture, with its evaluation near the window, is searched on so that
- * the threat is answered) and {@code average-time} (default false: a time per move given with no
- * other limit is read as the average over the game, see {@link TimeBank}; the savings start again
- * with {@link #newGame}). Not for concurrent {@link #think} calls; {@link #stop} may come from any
- * thread.
+ * the threat is answered) and {@code shots} (quiet plies, 0–4, default 0: off; past the horizon, a
+ * quiet position whose evaluation lies up to 150 points below the window also tries the moves that
+ * offer material, the first move of a shot) and {@code average-time} (default false: a time per
+ * move given with no other limit is read as the average over the game, see {@link TimeBank}; the
+ * savings start again with {@link #newGame}). Not for concurrent {@link #think} calls; {@link
+ * #stop} may come from any thread.
  */
 public final class Searcher implements Engine {
   private static final int DEFAULT_HASH = 64;
@@ -77,6 +79,9 @@ public final class Searcher implements Engine {
 
   /** The {@code threats} setting: quiet plies past the horizon that may answer a threat. */
   private volatile int threatPlies;
+
+  /** The {@code shots} setting: quiet plies past the horizon that may try a shot. */
+  private volatile int shotPlies;
 
   /** The {@code average-time} setting: a time per move read as the average over the game. */
   private volatile boolean averageTime;
@@ -324,7 +329,8 @@ public final class Searcher implements Engine {
     table.newSearch();
     EndgameDatabase databases = databasesInUse();
     for (Worker worker : workers) {
-      worker.start(earlier, level.captureSight(), started, databases, truncate, threatPlies);
+      worker.start(
+          earlier, level.captureSight(), started, databases, truncate, threatPlies, shotPlies);
     }
     List<Future<?>> running = new ArrayList<>();
     for (int i = 1; i < workers.size(); i++) {
@@ -504,6 +510,13 @@ public final class Searcher implements Engine {
             MAX_THREAT_PLIES,
             "quiet plies past the horizon that may answer a capture the opponent threatens,"
                 + " where the evaluation lies near the window (0: off; experimental)"),
+        EngineOption.spin(
+            "shots",
+            shotPlies,
+            0,
+            MAX_THREAT_PLIES,
+            "quiet plies past the horizon that may try the moves offering material, where the"
+                + " evaluation lies a little below the window (0: off; experimental)"),
         EngineOption.check(
             "average-time",
             averageTime,
@@ -545,6 +558,9 @@ public final class Searcher implements Engine {
       case "threats":
         threatPlies = (int) number(option, value, 0, MAX_THREAT_PLIES);
         break;
+      case "shots":
+        shotPlies = (int) number(option, value, 0, MAX_THREAT_PLIES);
+        break;
       case "average-time":
         averageTime = bool(option, value);
         break;
@@ -553,7 +569,7 @@ public final class Searcher implements Engine {
             "unknown setting \""
                 + option
                 + "\"; the settings are hash, threads, level, eval, endgames, book, margin, truncate,"
-                + " threats and average-time");
+                + " threats, shots and average-time");
     }
   }
 

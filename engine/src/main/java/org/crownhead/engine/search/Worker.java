@@ -80,6 +80,17 @@ final class Worker {
    */
   private int threatPlies;
 
+  /**
+   * How many quiet plies one quiescence search may spend on shots (0: none): in a quiet,
+   * unthreatened position whose evaluation lies a little below the window, the side to move also
+   * tries each move that offers material (a shot begins with one), keeping the evaluation if none
+   * does better.
+   */
+  private int shotPlies;
+
+  /** How far below the window a quiet position still looks for a shot. */
+  private static final int SHOT_BELOW = 150;
+
   /** A threatened position this far above the window stands: losing a man leaves it above. */
   private static final int THREAT_ABOVE = 200;
 
@@ -156,7 +167,7 @@ final class Worker {
    * endgames} are probed at every position within their range where no capture is pending; lines
    * whose evaluation lies {@code truncateBeyond} points or more outside the window are truncated
    * (0: none); {@code threatPlies} quiet plies may answer a threat past the horizon (see {@link
-   * #threatPlies}).
+   * #threatPlies}) and {@code shotPlies} may try shots (see {@link #shotPlies}).
    */
   void start(
       long[] earlier,
@@ -164,9 +175,11 @@ final class Worker {
       Clock clock,
       EndgameDatabase endgames,
       int truncateBeyond,
-      int threatPlies) {
+      int threatPlies,
+      int shotPlies) {
     this.truncateBeyond = truncateBeyond;
     this.threatPlies = threatPlies;
+    this.shotPlies = shotPlies;
     this.endgames = endgames;
     this.endgamePieces = endgames.maxPieces();
     this.captureSight = captureSight == 0 ? MAX_PLY : captureSight;
@@ -205,7 +218,7 @@ final class Worker {
       int truncated) {
     pvLength[ply] = ply;
     if (depth <= 0) {
-      return quiesce(alpha, beta, ply, 0, quiet, threatPlies);
+      return quiesce(alpha, beta, ply, 0, quiet, threatPlies, shotPlies);
     }
     if (++nodes % CHECK_EVERY == 0 && clock.mustStop(nodes)) {
       stopped = true;
@@ -389,9 +402,11 @@ final class Worker {
    * stands. A level with a short capture sight stops following after {@code captureSight} plies and
    * judges the position as it stands, missing the rest of the shot. While {@code threats} quiet
    * plies are left, a quiet position the other side threatens to capture in is searched on (see
-   * {@link #threatPlies}).
+   * {@link #threatPlies}); while {@code shots} are left, one a little below the window tries the
+   * moves that offer material (see {@link #shotPlies}).
    */
-  private int quiesce(int alpha, int beta, int ply, int captures, int quiet, int threats) {
+  private int quiesce(
+      int alpha, int beta, int ply, int captures, int quiet, int threats, int shots) {
     pvLength[ply] = ply;
     if (++nodes % CHECK_EVERY == 0 && clock.mustStop(nodes)) {
       stopped = true;
@@ -414,14 +429,18 @@ final class Worker {
         return known;
       }
       int eval = evaluate();
-      if (threats == 0
-          || ply >= MAX_PLY
-          || eval >= beta + THREAT_ABOVE
-          || eval <= alpha - THREAT_BELOW
-          || !line.threatened()) {
+      if (ply >= MAX_PLY || threats == 0 && shots == 0) {
         return eval;
       }
-      return answerThreat(alpha, beta, ply, captures, quiet, threats);
+      boolean threatened = line.threatened();
+      if (threatened) {
+        return threats > 0 && eval < beta + THREAT_ABOVE && eval > alpha - THREAT_BELOW
+            ? answerThreat(alpha, beta, ply, captures, quiet, threats, shots)
+            : eval;
+      }
+      return shots > 0 && eval <= alpha && eval >= alpha - SHOT_BELOW
+          ? tryShots(eval, alpha, beta, ply, captures, quiet, threats, shots)
+          : eval;
     }
     MoveList list = moves[ply];
     line.generateMoves(list);
@@ -438,7 +457,7 @@ final class Worker {
       pickNext(list, keys, i, count);
       long code = list.get(i);
       line.push(code);
-      int score = -quiesce(-beta, -alpha, ply + 1, captures + 1, 0, threats);
+      int score = -quiesce(-beta, -alpha, ply + 1, captures + 1, 0, threats, shots);
       line.pop();
       if (stopped) {
         return 0;
@@ -462,7 +481,8 @@ final class Worker {
    * move must move (there is no standing pat in draughts), so its best move's score is the
    * position's.
    */
-  private int answerThreat(int alpha, int beta, int ply, int captures, int quiet, int threats) {
+  private int answerThreat(
+      int alpha, int beta, int ply, int captures, int quiet, int threats, int shots) {
     MoveList list = moves[ply];
     line.generateMoves(list);
     int count = list.size();
@@ -470,7 +490,44 @@ final class Worker {
     for (int i = 0; i < count; i++) {
       long code = list.get(i);
       line.push(code);
-      int score = -quiesce(-beta, -alpha, ply + 1, captures, quiet + 1, threats - 1);
+      int score = -quiesce(-beta, -alpha, ply + 1, captures, quiet + 1, threats - 1, shots);
+      line.pop();
+      if (stopped) {
+        return 0;
+      }
+      if (score > best) {
+        best = score;
+        if (score > alpha) {
+          alpha = score;
+          updatePv(ply, code);
+          if (score >= beta) {
+            break;
+          }
+        }
+      }
+    }
+    return best;
+  }
+
+  /**
+   * Tries the moves of a quiet position that leave the opponent a capture, each searched on through
+   * the captures that follow; the position keeps its evaluation ({@code eval}) if none scores
+   * better, as the side to move need not play a shot.
+   */
+  private int tryShots(
+      int eval, int alpha, int beta, int ply, int captures, int quiet, int threats, int shots) {
+    MoveList list = moves[ply];
+    line.generateMoves(list);
+    int count = list.size();
+    int best = eval;
+    for (int i = 0; i < count; i++) {
+      long code = list.get(i);
+      line.push(code);
+      if (!line.mustCapture()) {
+        line.pop();
+        continue;
+      }
+      int score = -quiesce(-beta, -alpha, ply + 1, captures, quiet + 1, threats, shots - 1);
       line.pop();
       if (stopped) {
         return 0;
