@@ -1,32 +1,26 @@
 package org.crownhead.bench;
 
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 import org.crownhead.core.Position;
-import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
 import org.openjdk.jmh.annotations.Level;
 import org.openjdk.jmh.annotations.Measurement;
-import org.openjdk.jmh.annotations.Mode;
-import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
- * What the benchmarks over {@link RandomGames} positions share: their JMH settings (throughput per
- * second, two forks, two warm-up and three measured iterations of 5 s) and the positions, collected
- * once per trial with the seed 2026. A subclass passes how many positions it scores, which its
- * benchmarks name again in {@code @OperationsPerInvocation}.
+ * What the benchmarks over {@link RandomGames} positions share: their JMH settings (two forks, two
+ * warm-up and three measured iterations of 5 s) and the positions, collected once per trial with
+ * the seed 2026. A subclass passes how many positions it scores, which its benchmarks name again in
+ * {@code @OperationsPerInvocation}.
  */
 @State(Scope.Benchmark)
-@BenchmarkMode(Mode.Throughput)
-@OutputTimeUnit(TimeUnit.SECONDS)
 @Fork(2)
 @Warmup(iterations = 2, time = 5)
 @Measurement(iterations = 3, time = 5)
-public abstract class RandomGamesBenchmark {
+public abstract class RandomGamesBenchmark extends ThroughputBenchmark {
   private final int count;
 
   /** The positions, in the order the random games reached them. */
