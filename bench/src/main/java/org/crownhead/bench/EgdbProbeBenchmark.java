@@ -3,7 +3,6 @@ package org.crownhead.bench;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Random;
-import java.util.concurrent.TimeUnit;
 import org.crownhead.core.Colour;
 import org.crownhead.core.Piece;
 import org.crownhead.core.Position;
@@ -11,12 +10,9 @@ import org.crownhead.engine.egdb.EgdbBuilder;
 import org.crownhead.engine.egdb.EndgameDatabase.Verdict;
 import org.crownhead.engine.egdb.FileDatabase;
 import org.openjdk.jmh.annotations.Benchmark;
-import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
 import org.openjdk.jmh.annotations.Level;
 import org.openjdk.jmh.annotations.Measurement;
-import org.openjdk.jmh.annotations.Mode;
-import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
@@ -31,12 +27,10 @@ import org.openjdk.jmh.annotations.Warmup;
  * <p>Run: {@code java -Degdb.dir=/tmp/egdb4 -jar bench/target/benchmarks.jar EgdbProbeBenchmark}
  */
 @State(Scope.Benchmark)
-@BenchmarkMode(Mode.Throughput)
-@OutputTimeUnit(TimeUnit.SECONDS)
 @Fork(1)
 @Warmup(iterations = 2, time = 3)
 @Measurement(iterations = 3, time = 3)
-public class EgdbProbeBenchmark {
+public class EgdbProbeBenchmark extends ThroughputBenchmark {
   private static final int POSITIONS = 4096;
   private final int[][] masks = new int[POSITIONS][];
   private final Colour[] turns = new Colour[POSITIONS];

@@ -1,19 +1,12 @@
 package org.crownhead.bench;
 
-import java.util.concurrent.TimeUnit;
 import org.crownhead.core.Perft;
 import org.crownhead.core.Position;
 import org.openjdk.jmh.annotations.Benchmark;
-import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
-import org.openjdk.jmh.annotations.Measurement;
-import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.annotations.OperationsPerInvocation;
-import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.State;
-import org.openjdk.jmh.annotations.Threads;
-import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * Perft speed: leaf nodes per second on one thread, bulk-counted (the last ply counted, not
@@ -22,15 +15,10 @@ import org.openjdk.jmh.annotations.Warmup;
  * <p>Run: {@code java -jar bench/target/benchmarks.jar PerftBenchmark}
  */
 @State(Scope.Benchmark)
-@BenchmarkMode(Mode.Throughput)
-@OutputTimeUnit(TimeUnit.SECONDS)
-@Threads(1)
 @Fork(
     value = 2,
     jvmArgsAppend = {"-Xms256m", "-Xmx256m"})
-@Warmup(iterations = 2, time = 10)
-@Measurement(iterations = 3, time = 10)
-public class PerftBenchmark {
+public class PerftBenchmark extends OneThreadBenchmark {
   private static final Position START = Position.initial();
   private static final Position KINGS =
       Position.fromFen("B:W18,24,27,28,K10,K15:B12,16,20,K22,K25,K29");

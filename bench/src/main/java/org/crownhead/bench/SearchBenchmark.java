@@ -1,25 +1,18 @@
 package org.crownhead.bench;
 
-import java.util.concurrent.TimeUnit;
 import org.crownhead.core.Position;
 import org.crownhead.engine.Engine;
 import org.crownhead.engine.Engines;
 import org.crownhead.engine.Limits;
 import org.openjdk.jmh.annotations.AuxCounters;
 import org.openjdk.jmh.annotations.Benchmark;
-import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
 import org.openjdk.jmh.annotations.Level;
-import org.openjdk.jmh.annotations.Measurement;
-import org.openjdk.jmh.annotations.Mode;
-import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.TearDown;
-import org.openjdk.jmh.annotations.Threads;
-import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * The search's speed: nodes per second on one thread, each search to a fixed depth from an empty
@@ -29,15 +22,10 @@ import org.openjdk.jmh.annotations.Warmup;
  * <p>Run: {@code java -jar bench/target/benchmarks.jar SearchBenchmark}
  */
 @State(Scope.Thread)
-@BenchmarkMode(Mode.Throughput)
-@OutputTimeUnit(TimeUnit.SECONDS)
-@Threads(1)
 @Fork(
     value = 2,
     jvmArgsAppend = {"-Xms512m", "-Xmx512m"})
-@Warmup(iterations = 2, time = 10)
-@Measurement(iterations = 3, time = 10)
-public class SearchBenchmark {
+public class SearchBenchmark extends OneThreadBenchmark {
   /** Positions: the start, a middle game with men only, an ending with kings. */
   @Param({
     "B:W21-32:B1-12",

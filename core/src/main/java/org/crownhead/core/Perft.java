@@ -24,25 +24,13 @@ public final class Perft {
     UNIQUE
   }
 
-  /** The count below one first move of the position. */
-  public static final class Division {
-    private final Move move;
-    private final long nodes;
-
-    Division(Move move, long nodes) {
-      this.move = move;
-      this.nodes = nodes;
-    }
-
-    /** The first move; with {@link Counting#ALL_PATHS}, one entry per jump path. */
-    public Move move() {
-      return move;
-    }
-
-    public long nodes() {
-      return nodes;
-    }
-  }
+  /**
+   * The count below one first move of the position.
+   *
+   * @param move the first move; with {@link Counting#ALL_PATHS}, one entry per jump path
+   * @param nodes the count below it
+   */
+  public record Division(Move move, long nodes) {}
 
   private final MoveGenerator[] lists = new MoveGenerator[64];
 

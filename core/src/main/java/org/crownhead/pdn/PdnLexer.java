@@ -169,19 +169,16 @@ final class PdnLexer {
           queue.add(comment(first, restOfLine(), null));
           return;
         case '(':
-          take();
-          queue.add(token(Kind.OPEN, first, "("));
+          queue.add(single(Kind.OPEN, first));
           return;
         case ')':
-          take();
-          queue.add(token(Kind.CLOSE, first, ")"));
+          queue.add(single(Kind.CLOSE, first));
           return;
         case '$':
           queue.add(nag());
           return;
         case '*':
-          take();
-          queue.add(token(Kind.RESULT, first, "*"));
+          queue.add(single(Kind.RESULT, first));
           return;
         case ']':
         case '}':
@@ -494,6 +491,11 @@ final class PdnLexer {
       return error(first, mark, "unknown annotation mark " + quote(mark));
     }
     return new Token(Kind.NAG, first, mark, null, nag, false, null);
+  }
+
+  /** Consumes the next character, a token of {@code kind} by itself on {@code line}: that token. */
+  private Token single(Kind kind, int line) {
+    return token(kind, line, String.valueOf(take()));
   }
 
   private static Token token(Kind kind, int line, String text) {

@@ -34,6 +34,12 @@ class GameTest {
     assertThat(game.legalMoves()).isEqualTo(game.position().legalMoves()).isNotEmpty();
   }
 
+  /** The finished game's result as PDN writes it and as people read it. */
+  private static void assertResultReads(Game game, String pdnResult, String text) {
+    assertThat(game.outcome().orElseThrow().pdnResult()).isEqualTo(pdnResult);
+    assertThat(game.outcome().orElseThrow().toString()).isEqualTo(text);
+  }
+
   private static void assertOver(Game game, Outcome outcome) {
     assertThat(game.outcome()).contains(outcome);
     assertThat(game.isOver()).isTrue();
@@ -95,9 +101,7 @@ class GameTest {
       game.play("10x17");
       assertThat(game.position().count(Colour.WHITE)).isZero();
       assertOver(game, blackWins(Termination.NO_LEGAL_MOVE));
-      assertThat(game.outcome().orElseThrow().pdnResult()).isEqualTo("1-0");
-      assertThat(game.outcome().orElseThrow().toString())
-          .isEqualTo("Black wins: White cannot move");
+      assertResultReads(game, "1-0", "Black wins: White cannot move");
     }
 
     @Test
@@ -148,8 +152,7 @@ class GameTest {
       }
       assertThat(game.position()).isEqualTo(game.start());
       assertOver(game, drawn(Termination.THREEFOLD_REPETITION));
-      assertThat(game.outcome().orElseThrow().pdnResult()).isEqualTo("1/2-1/2");
-      assertThat(game.outcome().orElseThrow().toString()).isEqualTo("Draw by threefold repetition");
+      assertResultReads(game, "1/2-1/2", "Draw by threefold repetition");
 
       game.takeBack();
       assertGoesOn(game);
@@ -411,8 +414,7 @@ class GameTest {
       Game game = new Game();
       game.resign(Colour.WHITE);
       assertOver(game, blackWins(Termination.RESIGNATION));
-      assertThat(game.outcome().orElseThrow().pdnResult()).isEqualTo("1-0");
-      assertThat(game.outcome().orElseThrow().toString()).isEqualTo("Black wins by resignation");
+      assertResultReads(game, "1-0", "Black wins by resignation");
     }
 
     @Test
@@ -421,8 +423,7 @@ class GameTest {
       game.play("11-15");
       game.loseOnTime(Colour.BLACK);
       assertOver(game, whiteWins(Termination.TIME_FORFEIT));
-      assertThat(game.outcome().orElseThrow().pdnResult()).isEqualTo("0-1");
-      assertThat(game.outcome().orElseThrow().toString()).isEqualTo("White wins by loss on time");
+      assertResultReads(game, "0-1", "White wins by loss on time");
     }
 
     @Test

@@ -81,10 +81,7 @@ class PositionStackTest {
 
   @Test
   void aResetStartsAgainFromTheNewRoot() {
-    PositionStack line = new PositionStack(4);
-    MoveList moves = new MoveList();
-    line.generateMoves(moves);
-    line.push(moves.get(0));
+    PositionStack line = afterFirstMove(4);
     Position root = Position.fromFen("W:WK10,20:B5,K30");
     line.reset(root);
     assertThat(line.ply()).isZero();
@@ -94,10 +91,8 @@ class PositionStackTest {
 
   @Test
   void aFullStackAndAnEmptyOneSaySo() {
-    PositionStack line = new PositionStack(1);
+    PositionStack line = afterFirstMove(1);
     MoveList moves = new MoveList();
-    line.generateMoves(moves);
-    line.push(moves.get(0));
     line.generateMoves(moves);
     long reply = moves.get(0);
     assertThatThrownBy(() -> line.push(reply))
@@ -108,5 +103,14 @@ class PositionStackTest {
         .isInstanceOf(IllegalStateException.class)
         .hasMessageContaining("the root is on top");
     assertThatThrownBy(() -> new PositionStack(-1)).isInstanceOf(IllegalArgumentException.class);
+  }
+
+  /** A stack with room for {@code plies} plies past the start, the first legal move pushed. */
+  private static PositionStack afterFirstMove(int plies) {
+    PositionStack line = new PositionStack(plies);
+    MoveList moves = new MoveList();
+    line.generateMoves(moves);
+    line.push(moves.get(0));
+    return line;
   }
 }

@@ -59,8 +59,7 @@ class DamagedFilesTest {
                 "1. 11-15 (1. 9-13 22-18 2. 10-15 25-22 3. 99-1 6-9) 23-19"
                     + " (1... 22-17 2. 15-19 24x15 3. 10x19) 2. 8-11 *")
             .get(0);
-    assertThat(game.errors())
-        .extracting(PdnError::toString)
+    assertThat(errors(game))
         .containsExactly(
             "game 1, line 1, move 3.: move text \"99-1\" names square 99; squares are numbered 1"
                 + " to 32");
@@ -72,8 +71,7 @@ class DamagedFilesTest {
 
   @Test
   void aResultAgainstTheFinalPositionIsAnError() {
-    assertThat(Golden.read("[FEN \"B:W18:B14\"] 1. 14x23 0-1").get(0).errors())
-        .extracting(PdnError::toString)
+    assertThat(errors(Golden.read("[FEN \"B:W18:B14\"] 1. 14x23 0-1").get(0)))
         .containsExactly(
             "game 1, line 1: result 0-1 contradicts the position: White cannot move and has lost");
     assertThat(Golden.read("[FEN \"B:W18:B14\"] 1. 14x23 *").get(0).errors()).isEmpty();
@@ -82,8 +80,7 @@ class DamagedFilesTest {
   @Test
   void aSetUpTagWithoutFenAndMisplacedAnnotationsAreReported() {
     ReadGame game = Golden.read("[SetUp \"1\"]\n$5 (9-13) 1. 11-15 () *").get(0);
-    assertThat(game.errors())
-        .extracting(PdnError::toString)
+    assertThat(errors(game))
         .containsExactly(
             "game 1, line 1: the SetUp tag is 1 but there is no FEN tag; playing from the initial"
                 + " position",
@@ -102,8 +99,7 @@ class DamagedFilesTest {
     assertThat(read).hasSize(3);
     assertThat(read.get(0).errors()).isEmpty();
     assertThat(read.get(1).errors()).isEmpty();
-    assertThat(read.get(2).errors())
-        .extracting(PdnError::toString)
+    assertThat(errors(read.get(2)))
         .containsExactly(
             "game 3, line 23, move 10...: move \"29-2\" is not legal here; legal moves: 14-9 14-10"
                 + " 20-16 26-22 26-23 27-23 27-24 29-25 30-25",
@@ -112,11 +108,15 @@ class DamagedFilesTest {
 
     List<ReadGame> midTag = Golden.read(acf.substring(0, third + 10));
     assertThat(midTag).hasSize(3);
-    assertThat(midTag.get(2).errors())
-        .extracting(PdnError::toString)
+    assertThat(errors(midTag.get(2)))
         .containsExactly(
             "game 3, line 17: tag Event \"AC\": its value is not closed by \" before the end of"
                 + " the line",
             "game 3, line 17, move 1.: the game has no result; the text ends");
+  }
+
+  /** The game's errors as they are written for people. */
+  private static List<String> errors(ReadGame game) {
+    return game.errors().stream().map(PdnError::toString).toList();
   }
 }

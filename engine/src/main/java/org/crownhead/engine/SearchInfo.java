@@ -17,70 +17,32 @@ import org.crownhead.core.Position;
  * info.pvText(); // 11-15
  * info.nodesPerSecond(); // 2000
  * }</pre>
+ *
+ * @param position the position searched
+ * @param depth the nominal depth of the iteration, in plies
+ * @param selectiveDepth the deepest ply reached, captures and extensions included
+ * @param score the score for the side to move, in points (a man is 100); see {@link Score}
+ * @param nodes the nodes searched
+ * @param elapsed the time taken
+ * @param pv the principal variation, its first move being the best move found
  */
-public final class SearchInfo {
-  private final Position position;
-  private final int depth;
-  private final int selectiveDepth;
-  private final int score;
-  private final long nodes;
-  private final Duration elapsed;
-  private final List<Move> pv;
-
-  public SearchInfo(
-      Position position,
-      int depth,
-      int selectiveDepth,
-      int score,
-      long nodes,
-      Duration elapsed,
-      List<Move> pv) {
-    this.position = position;
-    this.depth = depth;
-    this.selectiveDepth = selectiveDepth;
-    this.score = score;
-    this.nodes = nodes;
-    this.elapsed = elapsed;
-    this.pv = List.copyOf(pv);
-  }
-
-  /** The position searched. */
-  public Position position() {
-    return position;
-  }
-
-  /** The nominal depth of the iteration, in plies. */
-  public int depth() {
-    return depth;
-  }
-
-  /** The deepest ply reached, captures and extensions included. */
-  public int selectiveDepth() {
-    return selectiveDepth;
-  }
-
-  /** The score for the side to move, in points (a man is 100); see {@link Score}. */
-  public int score() {
-    return score;
-  }
-
-  public long nodes() {
-    return nodes;
-  }
-
-  public Duration elapsed() {
-    return elapsed;
+public record SearchInfo(
+    Position position,
+    int depth,
+    int selectiveDepth,
+    int score,
+    long nodes,
+    Duration elapsed,
+    List<Move> pv) {
+  /** The report of an iteration; the principal variation is copied. */
+  public SearchInfo {
+    pv = List.copyOf(pv);
   }
 
   /** Nodes per second over the whole search so far. */
   public long nodesPerSecond() {
     long micros = Math.max(1, elapsed.toNanos() / 1000);
     return nodes * 1_000_000 / micros;
-  }
-
-  /** The principal variation, its first move being the best move found. */
-  public List<Move> pv() {
-    return pv;
   }
 
   /** The principal variation as PDN move text, moves separated by spaces. */

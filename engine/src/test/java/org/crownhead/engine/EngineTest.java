@@ -10,6 +10,8 @@ import java.util.concurrent.TimeUnit;
 import org.crownhead.core.Game;
 import org.crownhead.core.Position;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 /** The engine through its interface: moves, wins, draws, limits and stopping. */
 class EngineTest {
@@ -70,10 +72,15 @@ class EngineTest {
     assertThat(Position.initial().legalMoves()).contains(result.bestMove().orElseThrow());
   }
 
-  @Test
-  void findsTheSingleCornerWin() {
-    // Two kings: White's king traps Black's in the single corner.
-    SearchResult result = think(Position.fromFen("W:WK25:BK29"), Limits.depth(20));
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "a king trapped in the single corner | W:WK25:BK29    | 20",
+        "two kings beat one                  | W:WK14,K18:BK3 | 24"
+      })
+  void findsTheKingsWin(String ending, String fen, int depth) {
+    SearchResult result = think(Position.fromFen(fen), Limits.depth(depth));
     assertThat(Score.isWin(result.info().score())).isTrue();
   }
 
@@ -81,12 +88,6 @@ class EngineTest {
   void seesThatOneKingAgainstOneKingInTheOpenIsNoWin() {
     SearchResult result = think(Position.fromFen("W:WK14:BK19"), Limits.depth(16));
     assertThat(Score.isWin(result.info().score()) || Score.isLoss(result.info().score())).isFalse();
-  }
-
-  @Test
-  void twoKingsBeatOne() {
-    SearchResult result = think(Position.fromFen("W:WK14,K18:BK3"), Limits.depth(24));
-    assertThat(Score.isWin(result.info().score())).isTrue();
   }
 
   @Test

@@ -43,33 +43,14 @@ public final class EgdbBuilder {
     default void sliceDone(Slice slice, boolean kept, long done, long total) {}
   }
 
-  /** What a build did. */
-  public static final class Report {
-    private final int built;
-    private final int kept;
-    private final long positions;
-
-    Report(int built, int kept, long positions) {
-      this.built = built;
-      this.kept = kept;
-      this.positions = positions;
-    }
-
-    /** Slices computed and written by this build. */
-    public int built() {
-      return built;
-    }
-
-    /** Slices kept from an earlier build. */
-    public int kept() {
-      return kept;
-    }
-
-    /** Positions in all the slices (side to move included). */
-    public long positions() {
-      return positions;
-    }
-  }
+  /**
+   * What a build did.
+   *
+   * @param built slices computed and written by this build
+   * @param kept slices kept from an earlier build
+   * @param positions positions in all the slices (side to move included)
+   */
+  public record Report(int built, int kept, long positions) {}
 
   /**
    * Builds every slice of 1 to {@code pieces} pieces that {@code dir} does not hold yet.

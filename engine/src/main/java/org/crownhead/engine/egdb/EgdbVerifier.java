@@ -24,33 +24,14 @@ import java.util.function.Consumer;
 public final class EgdbVerifier {
   private EgdbVerifier() {}
 
-  /** What a verification found. */
-  public static final class Result {
-    private final int slices;
-    private final long positions;
-    private final long problems;
-
-    Result(int slices, long positions, long problems) {
-      this.slices = slices;
-      this.positions = positions;
-      this.problems = problems;
-    }
-
-    /** Slices checked. */
-    public int slices() {
-      return slices;
-    }
-
-    /** Positions checked. */
-    public long positions() {
-      return positions;
-    }
-
-    /** Problems found (damaged files and wrong positions). */
-    public long problems() {
-      return problems;
-    }
-  }
+  /**
+   * What a verification found.
+   *
+   * @param slices slices checked
+   * @param positions positions checked
+   * @param problems problems found (damaged files and wrong positions)
+   */
+  public record Result(int slices, long positions, long problems) {}
 
   private static final int MAX_REPORTED = 20;
 

@@ -26,10 +26,8 @@ class BookBuilderTest {
     builder.add(game("1. 11-15 23-19 2. 8-11", "1-0"));
     builder.add(game("1. 11-15 22-17 2. 9-13", "1/2-1/2"));
     builder.add(game("1. 9-14 22-17", "1-0"));
-    StringWriter out = new StringWriter();
-    assertThat(builder.write(out)).isEqualTo(1);
     // 11-15 won one and drew one for Black: 2 games, 2 + 1 half-points. 9-14 was played once.
-    assertThat(out.toString()).isEqualTo(Position.initial().toFen() + " 11-15 2 3\n");
+    assertThat(written(builder, 1)).isEqualTo(Position.initial().toFen() + " 11-15 2 3\n");
   }
 
   @Test
@@ -41,10 +39,8 @@ class BookBuilderTest {
     assertThat(builder.add(game("1. 11-15 22-18", "0-1"))).isTrue();
     assertThat(builder.games()).isEqualTo(2);
     assertThat(builder.duplicates()).isEqualTo(1);
-    StringWriter out = new StringWriter();
-    assertThat(builder.write(out)).isEqualTo(1);
     // Two games of 11-15 (a win and a loss for Black), not three or four.
-    assertThat(out.toString()).isEqualTo(Position.initial().toFen() + " 11-15 2 2\n");
+    assertThat(written(builder, 1)).isEqualTo(Position.initial().toFen() + " 11-15 2 2\n");
   }
 
   @Test
@@ -56,9 +52,7 @@ class BookBuilderTest {
     for (String last : List.of("17-13", "24-20", "26-22")) {
       builder.add(game("1. 11-15 22-17 2. 8-11 23-19 3. 4-8 " + last, "1/2-1/2"));
     }
-    StringWriter out = new StringWriter();
-    assertThat(builder.write(out)).isEqualTo(8);
-    List<String> lines = out.toString().lines().toList();
+    List<String> lines = written(builder, 8).lines().toList();
     assertThat(lines.get(0)).isEqualTo(Position.initial().toFen() + " 11-15 7 7");
     assertThat(lines.get(1)).endsWith(" 23-19 4 4 22-17 3 3");
     // Both move orders reach the position before 4-8; after it, three replies were played twice.
@@ -86,5 +80,12 @@ class BookBuilderTest {
     }
     assertThat(rebuilt.toString()).isEqualTo(shipped);
     assertThat(OpeningBook.read(new StringReader(shipped)).size()).isGreaterThan(10_000);
+  }
+
+  /** What the builder writes, checking that it says it wrote {@code positions} positions. */
+  private static String written(BookBuilder builder, int positions) throws IOException {
+    StringWriter out = new StringWriter();
+    assertThat(builder.write(out)).isEqualTo(positions);
+    return out.toString();
   }
 }

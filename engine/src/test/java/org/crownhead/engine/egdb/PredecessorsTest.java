@@ -10,17 +10,23 @@ import org.junit.jupiter.api.Test;
 /** Undoing a quiet move and making it are each other's inverse, over many random positions. */
 class PredecessorsTest {
   private static final List<Slice> SLICES = Slice.upTo(6);
+  private final Predecessors undo = new Predecessors();
+  private final Successors gen = new Successors();
+
+  /** Decodes a random position of a random slice into {@code pieces}; its slice. */
+  private static Slice randomPosition(Random random, int[] pieces) {
+    Slice s = SLICES.get(random.nextInt(SLICES.size()));
+    s.decode(Math.floorMod(random.nextLong(), s.size()), pieces);
+    return s;
+  }
 
   @Test
   void everyPredecessorWithoutACaptureHasAQuietMoveBackToThePosition() {
     Random random = new Random(5);
-    Predecessors undo = new Predecessors();
-    Successors gen = new Successors();
     int[] p = new int[4];
     int checked = 0;
     for (int n = 0; n < 20_000; n++) {
-      Slice s = SLICES.get(random.nextInt(SLICES.size()));
-      s.decode(Math.floorMod(random.nextLong(), s.size()), p);
+      Slice s = randomPosition(random, p);
       undo.generate(p[0], p[1], p[2], p[3]);
       for (int j = 0; j < undo.count; j++) {
         int[] q = java.util.Arrays.copyOfRange(undo.out, 4 * j, 4 * j + 4);
@@ -29,7 +35,7 @@ class PredecessorsTest {
         if (gen.captures) {
           continue;
         }
-        assertThat(successors(gen)).as("moves of a predecessor").contains(key(p));
+        assertThat(keys(gen.out, gen.count)).as("moves of a predecessor").contains(key(p));
         checked++;
       }
     }
@@ -39,13 +45,10 @@ class PredecessorsTest {
   @Test
   void everyQuietMoveWithinTheSlicePairIsUndone() {
     Random random = new Random(6);
-    Predecessors undo = new Predecessors();
-    Successors gen = new Successors();
     int[] q = new int[4];
     int checked = 0;
     for (int n = 0; n < 20_000; n++) {
-      Slice s = SLICES.get(random.nextInt(SLICES.size()));
-      s.decode(Math.floorMod(random.nextLong(), s.size()), q);
+      Slice s = randomPosition(random, q);
       gen.generate(q[0], q[1], q[2], q[3], false);
       if (gen.captures) {
         continue;
@@ -56,10 +59,7 @@ class PredecessorsTest {
           continue; // a crowning leaves the slice pair
         }
         undo.generate(p[0], p[1], p[2], p[3]);
-        List<String> back = new ArrayList<>();
-        for (int k = 0; k < undo.count; k++) {
-          back.add(key(java.util.Arrays.copyOfRange(undo.out, 4 * k, 4 * k + 4)));
-        }
+        List<String> back = keys(undo.out, undo.count);
         assertThat(back).as("predecessors of a move's result").contains(key(q));
         assertThat(back).doesNotHaveDuplicates();
         checked++;
@@ -68,10 +68,11 @@ class PredecessorsTest {
     assertThat(checked).isGreaterThan(10_000);
   }
 
-  private static List<String> successors(Successors gen) {
+  /** The keys of the first {@code count} positions of {@code out}, four piece masks each. */
+  private static List<String> keys(int[] out, int count) {
     List<String> keys = new ArrayList<>();
-    for (int j = 0; j < gen.count; j++) {
-      keys.add(key(java.util.Arrays.copyOfRange(gen.out, 4 * j, 4 * j + 4)));
+    for (int j = 0; j < count; j++) {
+      keys.add(key(java.util.Arrays.copyOfRange(out, 4 * j, 4 * j + 4)));
     }
     return keys;
   }

@@ -38,8 +38,7 @@ class NetworkEvaluationTest {
 
   @Test
   void incrementalScoresEqualScoresFromScratchAlongRandomLines() {
-    Network network = randomNetwork(7, 32, 8, 8);
-    NetworkEvaluation evaluation = new NetworkEvaluation(network);
+    NetworkEvaluation evaluation = new NetworkEvaluation(randomNetwork(7, 32, 8, 8));
     Evaluator searching = evaluation.forThread();
     SplittableRandom random = new SplittableRandom(11);
     PositionStack line = new PositionStack(200);
@@ -95,8 +94,7 @@ class NetworkEvaluationTest {
 
   @Test
   void aNewRootIsSummedAfresh() {
-    Network network = randomNetwork(3, 16, 8, 8);
-    NetworkEvaluation evaluation = new NetworkEvaluation(network);
+    NetworkEvaluation evaluation = new NetworkEvaluation(randomNetwork(3, 16, 8, 8));
     Evaluator searching = evaluation.forThread();
     PositionStack line = new PositionStack(8);
     for (String fen :

@@ -22,16 +22,9 @@ import org.junit.jupiter.params.provider.CsvSource;
 class ShortestGameTest {
   @Test
   void aForcedWipeOutInOnePly() {
-    ShortestGame.Result result =
-        new ShortestGame(Position.fromFen("B:W18:B14")).search().orElseThrow();
-    assertThat(result.plies()).isEqualTo(1);
-    assertThat(result.gameCount()).isEqualTo(1);
+    ShortestGame.Result result = searchBlacksOnlyWin("B:W18:B14", 1, "[14x23]", "W:W:B23");
     assertThat(result.gameCountAllPaths()).isEqualTo(1);
-    assertThat(result.games().get(0).toString()).isEqualTo("[14x23]");
-    ShortestGame.FinalPosition end = result.finalPositions().get(0);
-    assertThat(end.position()).isEqualTo(Position.fromFen("W:W:B23"));
-    assertThat(end.winner()).isEqualTo(Colour.BLACK);
-    assertThat(end.wipedOut()).isTrue();
+    assertThat(result.finalPositions().get(0).wipedOut()).isTrue();
   }
 
   @Test
@@ -39,14 +32,24 @@ class ShortestGameTest {
     // 14-17 forces 25-21 (White's man on 9 cannot move), and 5x14 leaves the man on 21
     // facing a black man on 17 backed by one on 14: no step, no jump.
     ShortestGame.Result result =
-        new ShortestGame(Position.fromFen("B:W9,25:B5,14")).search().orElseThrow();
-    assertThat(result.plies()).isEqualTo(3);
+        searchBlacksOnlyWin("B:W9,25:B5,14", 3, "[14-17, 25-21, 5x14]", "W:W21:B14,17");
+    assertThat(result.finalPositions().get(0).wipedOut()).isFalse();
+  }
+
+  /**
+   * The search of a position whose one shortest game is Black's win in {@code plies} plies, checked
+   * to be {@code game} ending in {@code end}.
+   */
+  private static ShortestGame.Result searchBlacksOnlyWin(
+      String fen, int plies, String game, String end) {
+    ShortestGame.Result result = new ShortestGame(Position.fromFen(fen)).search().orElseThrow();
+    assertThat(result.plies()).isEqualTo(plies);
     assertThat(result.gameCount()).isEqualTo(1);
-    assertThat(result.games().get(0).toString()).isEqualTo("[14-17, 25-21, 5x14]");
-    ShortestGame.FinalPosition end = result.finalPositions().get(0);
-    assertThat(end.position()).isEqualTo(Position.fromFen("W:W21:B14,17"));
-    assertThat(end.winner()).isEqualTo(Colour.BLACK);
-    assertThat(end.wipedOut()).isFalse();
+    assertThat(result.games().get(0).toString()).isEqualTo(game);
+    ShortestGame.FinalPosition last = result.finalPositions().get(0);
+    assertThat(last.position()).isEqualTo(Position.fromFen(end));
+    assertThat(last.winner()).isEqualTo(Colour.BLACK);
+    return result;
   }
 
   @Test
@@ -155,20 +158,29 @@ class ShortestGameTest {
     Random random = new Random(seed);
     int checked = 0;
     for (int i = 0; i < positions; i++) {
-      Position position = randomPosition(random, pieces);
-      long[] masks = Board.of(position);
-      for (boolean loserToMove : new boolean[] {true, false}) {
-        int distance = distance(position, loserToMove, depth);
-        if (distance < 0) {
-          continue;
-        }
-        checked++;
-        assertThat(LowerBound.plies(masks[0], masks[1], masks[2], masks[3], loserToMove))
-            .as(position.toFen() + (loserToMove ? " mover loses" : " mover wins"))
-            .isLessThanOrEqualTo(distance);
-      }
+      checked += checkLowerBound(randomPosition(random, pieces), depth);
     }
     assertThat(checked).isGreaterThan(checks);
+  }
+
+  /**
+   * Checks the lower bound against the true distance to each side's loss that is at most {@code
+   * depth} plies away; the number of distances checked.
+   */
+  private static int checkLowerBound(Position position, int depth) {
+    long[] masks = Board.of(position);
+    int checked = 0;
+    for (boolean loserToMove : new boolean[] {true, false}) {
+      int distance = distance(position, loserToMove, depth);
+      if (distance < 0) {
+        continue;
+      }
+      checked++;
+      assertThat(LowerBound.plies(masks[0], masks[1], masks[2], masks[3], loserToMove))
+          .as(position.toFen() + (loserToMove ? " mover loses" : " mover wins"))
+          .isLessThanOrEqualTo(distance);
+    }
+    return checked;
   }
 
   @Test
@@ -183,16 +195,11 @@ class ShortestGameTest {
         continue;
       }
       checked++;
-      long[] m = Board.of(position);
       for (int plies = 1; plies <= 3; plies++) {
         boolean ends = ends(position, plies);
-        boolean test =
-            plies == 1
-                ? last.inOne(m[0], m[1], m[2], m[3])
-                : plies == 2
-                    ? last.inTwo(m[0], m[1], m[2], m[3])
-                    : last.inThree(m[0], m[1], m[2], m[3]);
-        assertThat(test).as(position.toFen() + " in " + plies).isEqualTo(ends);
+        assertThat(endsIn(last, position, plies))
+            .as(position.toFen() + " in " + plies)
+            .isEqualTo(ends);
         if (ends) {
           ending[plies]++;
         }
@@ -211,18 +218,24 @@ class ShortestGameTest {
     LastPlies last = new LastPlies();
     int checked = 0;
     for (int game = 0; game < 300; game++) {
-      List<Position> line = randomGame(random);
-      line = line.subList(0, line.size() - 1);
-      for (int back = 1; back <= Math.min(8, line.size()); back++) {
-        Position near = line.get(line.size() - back);
-        long[] m = Board.of(near);
+      for (Position near : nearTheEnd(randomGame(random), 8)) {
         checked++;
-        assertThat(last.inOne(m[0], m[1], m[2], m[3])).as(near.toFen()).isEqualTo(ends(near, 1));
-        assertThat(last.inTwo(m[0], m[1], m[2], m[3])).as(near.toFen()).isEqualTo(ends(near, 2));
-        assertThat(last.inThree(m[0], m[1], m[2], m[3])).as(near.toFen()).isEqualTo(ends(near, 3));
+        for (int plies = 1; plies <= 3; plies++) {
+          assertThat(endsIn(last, near, plies)).as(near.toFen()).isEqualTo(ends(near, plies));
+        }
       }
     }
     assertThat(checked).isGreaterThan(1000);
+  }
+
+  /** What the last-ply test for {@code plies} plies (1 to 3) says of the position. */
+  private static boolean endsIn(LastPlies last, Position position, int plies) {
+    long[] m = Board.of(position);
+    return switch (plies) {
+      case 1 -> last.inOne(m[0], m[1], m[2], m[3]);
+      case 2 -> last.inTwo(m[0], m[1], m[2], m[3]);
+      default -> last.inThree(m[0], m[1], m[2], m[3]);
+    };
   }
 
   @Test
@@ -234,23 +247,23 @@ class ShortestGameTest {
       if (line.get(line.size() - 1).hasLegalMove()) {
         continue;
       }
-      line = line.subList(0, line.size() - 1);
-      for (int back = 1; back <= Math.min(6, line.size()); back++) {
-        Position near = line.get(line.size() - back);
-        long[] masks = Board.of(near);
-        for (boolean loserToMove : new boolean[] {true, false}) {
-          int distance = distance(near, loserToMove, 6);
-          if (distance < 0) {
-            continue;
-          }
-          checked++;
-          assertThat(LowerBound.plies(masks[0], masks[1], masks[2], masks[3], loserToMove))
-              .as(near.toFen() + (loserToMove ? " mover loses" : " mover wins"))
-              .isLessThanOrEqualTo(distance);
-        }
+      for (Position near : nearTheEnd(line, 6)) {
+        checked += checkLowerBound(near, 6);
       }
     }
     assertThat(checked).isGreaterThan(300);
+  }
+
+  /**
+   * Up to {@code most} positions of a game before its last one, the nearest the end first (the last
+   * one left out).
+   */
+  private static List<Position> nearTheEnd(List<Position> line, int most) {
+    List<Position> near = new ArrayList<>();
+    for (int back = 2; back <= Math.min(most + 1, line.size()); back++) {
+      near.add(line.get(line.size() - back));
+    }
+    return near;
   }
 
   /**
