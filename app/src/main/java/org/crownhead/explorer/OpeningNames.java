@@ -2,11 +2,7 @@ package org.crownhead.explorer;
 
 import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStream;
-import java.io.InputStreamReader;
 import java.io.Reader;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
@@ -21,6 +17,7 @@ import org.crownhead.core.NotationException;
 import org.crownhead.core.Position;
 import org.crownhead.match.Opening;
 import org.crownhead.match.Openings;
+import org.crownhead.packed.PackedFiles;
 
 /**
  * Names a game's opening: the traditional name of the longest named sequence it reaches, and the
@@ -82,14 +79,7 @@ public final class OpeningNames {
     static final OpeningNames NAMES = load();
 
     private static OpeningNames load() {
-      try (InputStream in = OpeningNames.class.getResourceAsStream(RESOURCE)) {
-        if (in == null) {
-          throw new IllegalStateException("the program was built without " + RESOURCE);
-        }
-        return read(new InputStreamReader(in, StandardCharsets.UTF_8), Openings.ballots());
-      } catch (IOException e) {
-        throw new UncheckedIOException("cannot read " + RESOURCE, e);
-      }
+      return PackedFiles.read(OpeningNames.class, RESOURCE, text -> read(text, Openings.ballots()));
     }
   }
 
