@@ -12,10 +12,9 @@ import org.crownhead.endgame.Attempt;
 import org.crownhead.endgame.Ending;
 import org.crownhead.endgame.EndingTrainer;
 import org.crownhead.endgame.Endings;
+import org.crownhead.endgame.ShortestWin;
 import org.crownhead.engine.egdb.EgdbBuilder;
-import org.crownhead.engine.egdb.EndgameDatabase.Verdict;
 import org.crownhead.engine.egdb.FileDatabase;
-import org.crownhead.engine.egdb.Value;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -41,15 +40,7 @@ class EndingCommandTest {
     Attempt attempt = trainer.play(ending, List.of());
     while (attempt.state() == Attempt.State.PLAYING) {
       Position position = attempt.position();
-      Move best = null;
-      int plies = Integer.MAX_VALUE;
-      for (Move move : position.legalMoves()) {
-        Value after = databases.value(position.play(move));
-        if (after.verdict() == Verdict.LOSS && after.plies() < plies) {
-          plies = after.plies();
-          best = move;
-        }
-      }
+      Move best = ShortestWin.move(databases, position);
       String text = MoveText.format(position, best);
       mine.add(text);
       List<String> line = new ArrayList<>(attempt.moves());
