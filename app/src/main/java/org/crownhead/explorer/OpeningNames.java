@@ -1,6 +1,5 @@
 package org.crownhead.explorer;
 
-import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.Reader;
 import java.util.ArrayList;
@@ -18,6 +17,7 @@ import org.crownhead.core.Position;
 import org.crownhead.match.Opening;
 import org.crownhead.match.Openings;
 import org.crownhead.packed.PackedFiles;
+import org.crownhead.packed.TabSeparated;
 
 /**
  * Names a game's opening: the traditional name of the longest named sequence it reaches, and the
@@ -99,28 +99,23 @@ public final class OpeningNames {
         names.put(hash, new Named(ballot.name(), ballot.moves()));
       }
     }
-    BufferedReader lines = new BufferedReader(in);
-    int number = 0;
-    for (String line = lines.readLine(); line != null; line = lines.readLine()) {
-      number++;
-      if (line.isBlank() || line.strip().startsWith("#")) {
-        continue;
-      }
-      String[] fields = line.split("\t");
-      if (fields.length < 2 || fields[1].isBlank()) {
-        throw new IllegalArgumentException(
-            "line " + number + " of the opening names: expected moves, a tab and the name");
-      }
-      List<String> moves = Arrays.asList(fields[0].strip().split("\\s+"));
-      Game game = new Game();
-      try {
-        moves.forEach(game::play);
-      } catch (NotationException e) {
-        throw new IllegalArgumentException(
-            "line " + number + " of the opening names: " + e.getMessage(), e);
-      }
-      names.put(game.position().hash(), new Named(fields[1].strip(), List.copyOf(moves)));
-    }
+    TabSeparated.read(
+        in,
+        (number, fields) -> {
+          if (fields.length < 2 || fields[1].isBlank()) {
+            throw new IllegalArgumentException(
+                "line " + number + " of the opening names: expected moves, a tab and the name");
+          }
+          List<String> moves = Arrays.asList(fields[0].strip().split("\\s+"));
+          Game game = new Game();
+          try {
+            moves.forEach(game::play);
+          } catch (NotationException e) {
+            throw new IllegalArgumentException(
+                "line " + number + " of the opening names: " + e.getMessage(), e);
+          }
+          names.put(game.position().hash(), new Named(fields[1].strip(), List.copyOf(moves)));
+        });
     return new OpeningNames(names, byPosition);
   }
 
