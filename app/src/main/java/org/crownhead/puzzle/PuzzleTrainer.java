@@ -237,27 +237,21 @@ public final class PuzzleTrainer {
     boolean tried =
         records.puzzleAttempts().stream().anyMatch(a -> a.puzzleId().equals(puzzle.id()));
     Glicko2.Rating puzzleBefore = rating(puzzle);
-    if (tried) {
-      return new Step(
-          solved ? Status.SOLVED : Status.FAILED,
-          null,
-          puzzle.solution(),
-          false,
-          before,
-          before,
-          puzzleBefore);
+    // A puzzle tried before changes no rating.
+    Glicko2.Rating after = before;
+    Glicko2.Rating puzzleAfter = puzzleBefore;
+    if (!tried) {
+      double score = solved ? 1 : 0;
+      after = glicko.update(before, List.of(new Glicko2.Result(puzzleBefore, score)));
+      puzzleAfter = glicko.update(puzzleBefore, List.of(new Glicko2.Result(before, 1 - score)));
+      records.savePuzzleAttempt(
+          new PuzzleRecords.Attempt(puzzle.id(), solved, moves, before, after, puzzleAfter));
     }
-    double score = solved ? 1 : 0;
-    Glicko2.Rating after = glicko.update(before, List.of(new Glicko2.Result(puzzleBefore, score)));
-    Glicko2.Rating puzzleAfter =
-        glicko.update(puzzleBefore, List.of(new Glicko2.Result(before, 1 - score)));
-    records.savePuzzleAttempt(
-        new PuzzleRecords.Attempt(puzzle.id(), solved, moves, before, after, puzzleAfter));
     return new Step(
         solved ? Status.SOLVED : Status.FAILED,
         null,
         puzzle.solution(),
-        true,
+        !tried,
         before,
         after,
         puzzleAfter);
