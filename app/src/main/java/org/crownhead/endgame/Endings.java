@@ -67,62 +67,57 @@ public final class Endings {
   static Endings read(Reader in) throws IOException {
     List<Ending> endings = new ArrayList<>();
     Map<String, Integer> seen = new HashMap<>();
-    TabSeparated.read(
-        in,
-        (number, fields) -> {
-          String where = "line " + number + " of the endings: ";
-          if (fields.length != 6) {
-            throw new IllegalArgumentException(
-                where
-                    + "expected 6 fields (id, FEN, winner, name, lesson, source), not "
-                    + fields.length);
-          }
-          String id = fields[0].strip();
-          if (!id.matches("[a-z0-9]+(-[a-z0-9]+)*")) {
-            throw new IllegalArgumentException(
-                where + "the id \"" + id + "\" must be lower-case words joined by hyphens");
-          }
-          Integer earlier = seen.put(id, number);
-          if (earlier != null) {
-            throw new IllegalArgumentException(
-                where + "the id \"" + id + "\" is on line " + earlier);
-          }
-          Position start;
-          try {
-            start = Fen.parse(fields[1]);
-          } catch (NotationException e) {
-            throw new IllegalArgumentException(where + e.getMessage(), e);
-          }
-          Colour winner =
-              switch (fields[2].strip().toLowerCase(Locale.ROOT)) {
-                case "black" -> Colour.BLACK;
-                case "white" -> Colour.WHITE;
-                default ->
-                    throw new IllegalArgumentException(
-                        where
-                            + "the winner must be black or white, not \""
-                            + fields[2].strip()
-                            + "\"");
-              };
-          for (int i = 3; i < 6; i++) {
-            if (fields[i].isBlank()) {
-              throw new IllegalArgumentException(
-                  where + "the name, lesson and source must not be empty");
-            }
-          }
-          Ending ending =
-              new Ending(
-                  id, start, winner, fields[3].strip(), fields[4].strip(), fields[5].strip());
-          if (ending.pieces() > MAX_PIECES || start.count(winner.opponent()) == 0) {
-            throw new IllegalArgumentException(
-                where
-                    + ending.pieces()
-                    + " pieces: an ending needs a defender and at most "
-                    + MAX_PIECES
-                    + " pieces");
-          }
-          endings.add(ending);
-        });
+    for (TabSeparated.Entry entry : TabSeparated.entries(in)) {
+      int number = entry.number();
+      String[] fields = entry.fields();
+      String where = "line " + number + " of the endings: ";
+      if (fields.length != 6) {
+        throw new IllegalArgumentException(
+            where
+                + "expected 6 fields (id, FEN, winner, name, lesson, source), not "
+                + fields.length);
+      }
+      String id = fields[0].strip();
+      if (!id.matches("[a-z0-9]+(-[a-z0-9]+)*")) {
+        throw new IllegalArgumentException(
+            where + "the id \"" + id + "\" must be lower-case words joined by hyphens");
+      }
+      Integer earlier = seen.put(id, number);
+      if (earlier != null) {
+        throw new IllegalArgumentException(where + "the id \"" + id + "\" is on line " + earlier);
+      }
+      Position start;
+      try {
+        start = Fen.parse(fields[1]);
+      } catch (NotationException e) {
+        throw new IllegalArgumentException(where + e.getMessage(), e);
+      }
+      Colour winner =
+          switch (fields[2].strip().toLowerCase(Locale.ROOT)) {
+            case "black" -> Colour.BLACK;
+            case "white" -> Colour.WHITE;
+            default ->
+                throw new IllegalArgumentException(
+                    where + "the winner must be black or white, not \"" + fields[2].strip() + "\"");
+          };
+      for (int i = 3; i < 6; i++) {
+        if (fields[i].isBlank()) {
+          throw new IllegalArgumentException(
+              where + "the name, lesson and source must not be empty");
+        }
+      }
+      Ending ending =
+          new Ending(id, start, winner, fields[3].strip(), fields[4].strip(), fields[5].strip());
+      if (ending.pieces() > MAX_PIECES || start.count(winner.opponent()) == 0) {
+        throw new IllegalArgumentException(
+            where
+                + ending.pieces()
+                + " pieces: an ending needs a defender and at most "
+                + MAX_PIECES
+                + " pieces");
+      }
+      endings.add(ending);
+    }
     return new Endings(endings);
   }
 

@@ -99,23 +99,23 @@ public final class OpeningNames {
         names.put(hash, new Named(ballot.name(), ballot.moves()));
       }
     }
-    TabSeparated.read(
-        in,
-        (number, fields) -> {
-          if (fields.length < 2 || fields[1].isBlank()) {
-            throw new IllegalArgumentException(
-                "line " + number + " of the opening names: expected moves, a tab and the name");
-          }
-          List<String> moves = Arrays.asList(fields[0].strip().split("\\s+"));
-          Game game = new Game();
-          try {
-            moves.forEach(game::play);
-          } catch (NotationException e) {
-            throw new IllegalArgumentException(
-                "line " + number + " of the opening names: " + e.getMessage(), e);
-          }
-          names.put(game.position().hash(), new Named(fields[1].strip(), List.copyOf(moves)));
-        });
+    for (TabSeparated.Entry entry : TabSeparated.entries(in)) {
+      int number = entry.number();
+      String[] fields = entry.fields();
+      if (fields.length < 2 || fields[1].isBlank()) {
+        throw new IllegalArgumentException(
+            "line " + number + " of the opening names: expected moves, a tab and the name");
+      }
+      List<String> moves = Arrays.asList(fields[0].strip().split("\\s+"));
+      Game game = new Game();
+      try {
+        moves.forEach(game::play);
+      } catch (NotationException e) {
+        throw new IllegalArgumentException(
+            "line " + number + " of the opening names: " + e.getMessage(), e);
+      }
+      names.put(game.position().hash(), new Named(fields[1].strip(), List.copyOf(moves)));
+    }
     return new OpeningNames(names, byPosition);
   }
 

@@ -3,6 +3,8 @@ package org.crownhead.packed;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.Reader;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * Text files of tab-separated fields, a line an entry, with blank lines and {@code #} comments
@@ -11,19 +13,17 @@ import java.io.Reader;
 public final class TabSeparated {
   private TabSeparated() {}
 
-  /** What is done with each entry. */
-  @FunctionalInterface
-  public interface Entry {
-    /**
-     * Takes the entry on line {@code number} (from 1).
-     *
-     * @throws IllegalArgumentException when the entry is malformed
-     */
-    void read(int number, String[] fields);
-  }
+  /**
+   * An entry of the file.
+   *
+   * @param number the number of its line, from 1
+   * @param fields its fields, as the tabs separate them
+   */
+  public record Entry(int number, String[] fields) {}
 
-  /** Reads the entries of the text in order, skipping blank lines and comments. */
-  public static void read(Reader text, Entry entry) throws IOException {
+  /** The entries of the text in order, blank lines and comments left out. */
+  public static List<Entry> entries(Reader text) throws IOException {
+    List<Entry> entries = new ArrayList<>();
     BufferedReader lines = new BufferedReader(text);
     int number = 0;
     for (String line = lines.readLine(); line != null; line = lines.readLine()) {
@@ -31,7 +31,8 @@ public final class TabSeparated {
       if (line.isBlank() || line.strip().startsWith("#")) {
         continue;
       }
-      entry.read(number, line.split("\t"));
+      entries.add(new Entry(number, line.split("\t")));
     }
+    return entries;
   }
 }
