@@ -8,6 +8,7 @@ import java.util.Locale;
 import org.crownhead.core.Perft;
 import org.crownhead.core.Position;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
@@ -36,11 +37,7 @@ final class PerftCommand extends CrownheadCommand {
   /** The deepest perft accepted: far beyond what can be run, but a bound all the same. */
   static final int MAX_DEPTH = 60;
 
-  @Option(
-      names = "--fen",
-      paramLabel = "FEN",
-      description = "The position, in PDN FEN (default: the starting position).")
-  String fen;
+  @Mixin FenOption fen;
 
   @Option(
       names = "--divide",
@@ -68,7 +65,7 @@ final class PerftCommand extends CrownheadCommand {
     if (divide && depth == 0) {
       throw new ParameterException(spec.commandLine(), "--divide needs a DEPTH of at least 1");
     }
-    Position position = Boards.read(fen);
+    Position position = fen.position();
     Perft.Counting counting = unique ? Perft.Counting.UNIQUE : Perft.Counting.ALL_PATHS;
     PrintWriter out = spec.commandLine().getOut();
     out.println("Position: " + describe(position));

@@ -20,6 +20,7 @@ import org.crownhead.core.Position;
 import org.crownhead.engine.shortest.ShortestGame;
 import org.crownhead.pdn.PdnWriter;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 
@@ -50,11 +51,7 @@ import picocli.CommandLine.ParameterException;
       "  crownhead shortest --fen \"B:W27,28:B19,20,15\" --out shortest.pdn"
     })
 final class ShortestCommand extends CrownheadCommand {
-  @Option(
-      names = "--fen",
-      paramLabel = "FEN",
-      description = "The position, in PDN FEN (default: the starting position).")
-  String fen;
+  @Mixin FenOption fen;
 
   @Option(
       names = "--max-depth",
@@ -117,7 +114,7 @@ final class ShortestCommand extends CrownheadCommand {
               + ((heapNeeded >> 30) + 1)
               + "g ./crownhead shortest ...)");
     }
-    Position start = Boards.read(fen);
+    Position start = fen.position();
     PrintWriter stdout = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
     ShortestGame search =

@@ -1,12 +1,7 @@
 package org.crownhead.endgame;
 
-import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStream;
-import java.io.InputStreamReader;
 import java.io.Reader;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -17,6 +12,8 @@ import org.crownhead.core.Colour;
 import org.crownhead.core.Fen;
 import org.crownhead.core.NotationException;
 import org.crownhead.core.Position;
+import org.crownhead.packed.PackedFiles;
+import org.crownhead.packed.TabSeparated;
 
 /**
  * The training set of instructive endings, read from {@code data/endings.tsv} (packed into the
@@ -57,14 +54,7 @@ public final class Endings {
     static final Endings ENDINGS = load();
 
     private static Endings load() {
-      try (InputStream in = Endings.class.getResourceAsStream(RESOURCE)) {
-        if (in == null) {
-          throw new IllegalStateException("the program was built without " + RESOURCE);
-        }
-        return read(new InputStreamReader(in, StandardCharsets.UTF_8));
-      } catch (IOException e) {
-        throw new UncheckedIOException("cannot read " + RESOURCE, e);
-      }
+      return PackedFiles.read(Endings.class, RESOURCE, Endings::read);
     }
   }
 
@@ -77,14 +67,9 @@ public final class Endings {
   static Endings read(Reader in) throws IOException {
     List<Ending> endings = new ArrayList<>();
     Map<String, Integer> seen = new HashMap<>();
-    BufferedReader lines = new BufferedReader(in);
-    int number = 0;
-    for (String line = lines.readLine(); line != null; line = lines.readLine()) {
-      number++;
-      if (line.isBlank() || line.strip().startsWith("#")) {
-        continue;
-      }
-      String[] fields = line.split("\t");
+    for (TabSeparated.Entry entry : TabSeparated.entries(in)) {
+      int number = entry.number();
+      String[] fields = entry.fields();
       String where = "line " + number + " of the endings: ";
       if (fields.length != 6) {
         throw new IllegalArgumentException(

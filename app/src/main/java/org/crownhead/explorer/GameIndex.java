@@ -1,11 +1,6 @@
 package org.crownhead.explorer;
 
 import java.io.BufferedReader;
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.InputStreamReader;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
@@ -18,6 +13,7 @@ import java.util.Set;
 import org.crownhead.core.Colour;
 import org.crownhead.core.Move;
 import org.crownhead.core.Position;
+import org.crownhead.packed.PackedFiles;
 import org.crownhead.pdn.PdnGame;
 import org.crownhead.pdn.PdnGames;
 import org.crownhead.pdn.PdnResult;
@@ -79,22 +75,20 @@ public final class GameIndex {
     static final GameIndex INDEX = load();
 
     private static GameIndex load() {
-      try (InputStream in = GameIndex.class.getResourceAsStream(ACF_RESOURCE)) {
-        if (in == null) {
-          throw new IllegalStateException("the program was built without " + ACF_RESOURCE);
-        }
-        Builder builder = new Builder(true);
-        PdnGames.read(
-            new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8)),
-            read -> {
-              if (read.isClean()) {
-                builder.add(read.game());
-              }
-            });
-        return builder.build();
-      } catch (IOException e) {
-        throw new UncheckedIOException("cannot read " + ACF_RESOURCE, e);
-      }
+      return PackedFiles.read(
+          GameIndex.class,
+          ACF_RESOURCE,
+          text -> {
+            Builder builder = new Builder(true);
+            PdnGames.read(
+                new BufferedReader(text),
+                read -> {
+                  if (read.isClean()) {
+                    builder.add(read.game());
+                  }
+                });
+            return builder.build();
+          });
     }
   }
 

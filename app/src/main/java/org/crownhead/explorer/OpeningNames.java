@@ -1,12 +1,7 @@
 package org.crownhead.explorer;
 
-import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStream;
-import java.io.InputStreamReader;
 import java.io.Reader;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
@@ -21,6 +16,8 @@ import org.crownhead.core.NotationException;
 import org.crownhead.core.Position;
 import org.crownhead.match.Opening;
 import org.crownhead.match.Openings;
+import org.crownhead.packed.PackedFiles;
+import org.crownhead.packed.TabSeparated;
 
 /**
  * Names a game's opening: the traditional name of the longest named sequence it reaches, and the
@@ -82,14 +79,7 @@ public final class OpeningNames {
     static final OpeningNames NAMES = load();
 
     private static OpeningNames load() {
-      try (InputStream in = OpeningNames.class.getResourceAsStream(RESOURCE)) {
-        if (in == null) {
-          throw new IllegalStateException("the program was built without " + RESOURCE);
-        }
-        return read(new InputStreamReader(in, StandardCharsets.UTF_8), Openings.ballots());
-      } catch (IOException e) {
-        throw new UncheckedIOException("cannot read " + RESOURCE, e);
-      }
+      return PackedFiles.read(OpeningNames.class, RESOURCE, text -> read(text, Openings.ballots()));
     }
   }
 
@@ -109,14 +99,9 @@ public final class OpeningNames {
         names.put(hash, new Named(ballot.name(), ballot.moves()));
       }
     }
-    BufferedReader lines = new BufferedReader(in);
-    int number = 0;
-    for (String line = lines.readLine(); line != null; line = lines.readLine()) {
-      number++;
-      if (line.isBlank() || line.strip().startsWith("#")) {
-        continue;
-      }
-      String[] fields = line.split("\t");
+    for (TabSeparated.Entry entry : TabSeparated.entries(in)) {
+      int number = entry.number();
+      String[] fields = entry.fields();
       if (fields.length < 2 || fields[1].isBlank()) {
         throw new IllegalArgumentException(
             "line " + number + " of the opening names: expected moves, a tab and the name");

@@ -167,12 +167,7 @@ public final class PuzzleTrainer {
     List<Move> solution = puzzle.moves();
     Position at = puzzle.start();
     for (int i = 0; i < moves.size(); i++) {
-      Move move;
-      try {
-        move = MoveText.parse(at, moves.get(i));
-      } catch (NotationException e) {
-        throw new IllegalArgumentException("move " + (i + 1) + ": " + e.getMessage(), e);
-      }
+      Move move = playerMove(at, moves, i);
       Move expected = solution.get(2 * i);
       boolean endsGame = !at.play(move).hasLegalMove();
       boolean last = 2 * i + 1 >= solution.size();
@@ -201,6 +196,19 @@ public final class PuzzleTrainer {
   }
 
   /**
+   * The player's move {@code i} (from 0) in the position it is played in.
+   *
+   * @throws IllegalArgumentException when it is not legal there or not text of a move
+   */
+  private static Move playerMove(Position at, List<String> moves, int i) {
+    try {
+      return MoveText.parse(at, moves.get(i));
+    } catch (NotationException e) {
+      throw new IllegalArgumentException("move " + (i + 1) + ": " + e.getMessage(), e);
+    }
+  }
+
+  /**
    * Gives up a puzzle after the moves so far (all of them right): it counts as failed, and the
    * solution is given.
    *
@@ -212,12 +220,7 @@ public final class PuzzleTrainer {
     List<Move> solution = puzzle.moves();
     Position at = puzzle.start();
     for (int i = 0; i < moves.size(); i++) {
-      Move move;
-      try {
-        move = MoveText.parse(at, moves.get(i));
-      } catch (NotationException e) {
-        throw new IllegalArgumentException("move " + (i + 1) + ": " + e.getMessage(), e);
-      }
+      Move move = playerMove(at, moves, i);
       if (2 * i + 1 >= solution.size() || !move.equals(solution.get(2 * i))) {
         throw new IllegalArgumentException(
             "move " + (i + 1) + " is not the solution's: there is nothing to give up");
@@ -234,27 +237,21 @@ public final class PuzzleTrainer {
     boolean tried =
         records.puzzleAttempts().stream().anyMatch(a -> a.puzzleId().equals(puzzle.id()));
     Glicko2.Rating puzzleBefore = rating(puzzle);
-    if (tried) {
-      return new Step(
-          solved ? Status.SOLVED : Status.FAILED,
-          null,
-          puzzle.solution(),
-          false,
-          before,
-          before,
-          puzzleBefore);
+    // A puzzle tried before changes no rating.
+    Glicko2.Rating after = before;
+    Glicko2.Rating puzzleAfter = puzzleBefore;
+    if (!tried) {
+      double score = solved ? 1 : 0;
+      after = glicko.update(before, List.of(new Glicko2.Result(puzzleBefore, score)));
+      puzzleAfter = glicko.update(puzzleBefore, List.of(new Glicko2.Result(before, 1 - score)));
+      records.savePuzzleAttempt(
+          new PuzzleRecords.Attempt(puzzle.id(), solved, moves, before, after, puzzleAfter));
     }
-    double score = solved ? 1 : 0;
-    Glicko2.Rating after = glicko.update(before, List.of(new Glicko2.Result(puzzleBefore, score)));
-    Glicko2.Rating puzzleAfter =
-        glicko.update(puzzleBefore, List.of(new Glicko2.Result(before, 1 - score)));
-    records.savePuzzleAttempt(
-        new PuzzleRecords.Attempt(puzzle.id(), solved, moves, before, after, puzzleAfter));
     return new Step(
         solved ? Status.SOLVED : Status.FAILED,
         null,
         puzzle.solution(),
-        true,
+        !tried,
         before,
         after,
         puzzleAfter);

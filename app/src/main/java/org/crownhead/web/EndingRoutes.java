@@ -96,17 +96,8 @@ final class EndingRoutes {
     Map<String, Object> view = view(attempt);
     Game game = new Game(ending.start());
     attempt.moves().forEach(game::play);
-    List<Position> positions = new ArrayList<>(game.positions());
-    positions.add(game.position());
-    for (Position position : positions) {
-      // The databases' verdict on a position of a live game between people is withheld.
-      fairPlay
-          .refusal(position)
-          .ifPresent(
-              reason -> {
-                throw new GameException(GameException.FORBIDDEN, reason);
-              });
-    }
+    // The databases' verdict on a position of a live game between people is withheld.
+    Withheld.refuse(fairPlay, game);
     Json.send(ctx, 200, view);
   }
 

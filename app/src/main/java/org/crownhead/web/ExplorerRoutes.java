@@ -72,12 +72,7 @@ final class ExplorerRoutes {
                   GameException.BAD_REQUEST,
                   "source must be acf or server, not \"" + source + "\"");
         };
-    fairPlay
-        .refusal(position)
-        .ifPresent(
-            reason -> {
-              throw new GameException(GameException.FORBIDDEN, reason);
-            });
+    Withheld.refuse(fairPlay, position);
     List<Map<String, Object>> moves = new ArrayList<>();
     List<String> book = new ArrayList<>();
     for (OpeningBook.BookMove move : OpeningBook.standard().moves(position)) {

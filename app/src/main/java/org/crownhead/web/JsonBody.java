@@ -6,6 +6,8 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Function;
+import java.util.function.Predicate;
 import org.crownhead.web.games.GameException;
 
 /**
@@ -53,31 +55,14 @@ final class JsonBody {
   }
 
   List<String> strings(String field) {
-    JsonNode value = value(field);
-    if (value == null) {
-      return null;
-    }
-    if (!value.isArray()) {
-      throw wrong(field, "an array of strings");
-    }
-    List<String> strings = new ArrayList<>();
-    for (JsonNode item : value) {
-      if (!item.isTextual()) {
-        throw wrong(field, "an array of strings");
-      }
-      strings.add(item.asText());
-    }
-    return strings;
+    return array(field, JsonNode::isTextual, JsonNode::asText, "an array of strings");
   }
 
   /** A JSON object of strings, such as PDN tags, in its order. */
   Map<String, String> stringMap(String field) {
-    JsonNode value = value(field);
+    ObjectNode value = objectNode(field, "an object of strings");
     if (value == null) {
       return null;
-    }
-    if (!value.isObject()) {
-      throw wrong(field, "an object of strings");
     }
     Map<String, String> map = new LinkedHashMap<>();
     var fields = value.fields();
@@ -93,33 +78,49 @@ final class JsonBody {
 
   /** A nested object, or null. */
   JsonBody object(String field) {
+    ObjectNode value = objectNode(field, "an object or null");
+    return value == null ? null : new JsonBody(value);
+  }
+
+  /** An array of objects, or null. */
+  List<JsonBody> objects(String field) {
+    return array(
+        field, JsonNode::isObject, item -> new JsonBody((ObjectNode) item), "an array of objects");
+  }
+
+  /** The field's object, or null; anything else is refused as not {@code kind}. */
+  private ObjectNode objectNode(String field, String kind) {
     JsonNode value = value(field);
     if (value == null) {
       return null;
     }
     if (!value.isObject()) {
-      throw wrong(field, "an object or null");
+      throw wrong(field, kind);
     }
-    return new JsonBody((ObjectNode) value);
+    return (ObjectNode) value;
   }
 
-  /** An array of objects, or null. */
-  List<JsonBody> objects(String field) {
+  /**
+   * The field's array, or null, each item read once it passes the check; anything else is refused
+   * as not {@code kind}.
+   */
+  private <T> List<T> array(
+      String field, Predicate<JsonNode> check, Function<JsonNode, T> read, String kind) {
     JsonNode value = value(field);
     if (value == null) {
       return null;
     }
     if (!value.isArray()) {
-      throw wrong(field, "an array of objects");
+      throw wrong(field, kind);
     }
-    List<JsonBody> objects = new ArrayList<>();
+    List<T> items = new ArrayList<>();
     for (JsonNode item : value) {
-      if (!item.isObject()) {
-        throw wrong(field, "an array of objects");
+      if (!check.test(item)) {
+        throw wrong(field, kind);
       }
-      objects.add(new JsonBody((ObjectNode) item));
+      items.add(read.apply(item));
     }
-    return objects;
+    return items;
   }
 
   private JsonNode value(String field) {

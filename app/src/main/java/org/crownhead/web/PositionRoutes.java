@@ -102,12 +102,7 @@ final class PositionRoutes {
   private void analysis(Context ctx) {
     JsonBody body = Json.body(ctx);
     Position position = position(body.string("fen"));
-    fairPlay
-        .refusal(position)
-        .ifPresent(
-            reason -> {
-              throw new GameException(GameException.FORBIDDEN, reason);
-            });
+    Withheld.refuse(fairPlay, position);
     Integer depth = body.integer("depth");
     Long timeMs = body.number("timeMs");
     if (depth != null && (depth < 1 || depth > 64)) {

@@ -8,7 +8,6 @@ import java.util.List;
 import java.util.Map;
 import org.crownhead.core.Game;
 import org.crownhead.core.MoveText;
-import org.crownhead.core.Position;
 import org.crownhead.web.games.FairPlay;
 import org.crownhead.web.games.GameException;
 
@@ -42,16 +41,7 @@ final class ReviewRoutes {
           "a review takes games of up to " + ReviewJobs.MAX_PLIES + " plies, not " + moves.size());
     }
     Game game = PositionRoutes.line(body.string("fen"), moves);
-    List<Position> positions = new java.util.ArrayList<>(game.positions());
-    positions.add(game.position());
-    for (Position position : positions) {
-      fairPlay
-          .refusal(position)
-          .ifPresent(
-              reason -> {
-                throw new GameException(GameException.FORBIDDEN, reason);
-              });
-    }
+    Withheld.refuse(fairPlay, game);
     List<String> texts =
         java.util.stream.IntStream.range(0, game.moves().size())
             .mapToObj(i -> MoveText.format(game.positions().get(i), game.moves().get(i)))

@@ -2,7 +2,6 @@ package org.crownhead.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.crownhead.core.Move;
@@ -12,44 +11,24 @@ import org.crownhead.endgame.Attempt;
 import org.crownhead.endgame.Ending;
 import org.crownhead.endgame.EndingTrainer;
 import org.crownhead.endgame.Endings;
-import org.crownhead.engine.egdb.EgdbBuilder;
-import org.crownhead.engine.egdb.EndgameDatabase.Verdict;
+import org.crownhead.endgame.ShortestWin;
+import org.crownhead.endgame.SmallDatabases;
 import org.crownhead.engine.egdb.FileDatabase;
-import org.crownhead.engine.egdb.Value;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /** {@code crownhead ending}: the list, and an ending played at the terminal on real databases. */
 class EndingCommandTest {
-  @TempDir static Path folder;
-  static String egdb;
-  static FileDatabase databases;
-
-  @BeforeAll
-  static void databasesToFourPieces() throws Exception {
-    Path dir = folder.resolve("egdb");
-    EgdbBuilder.build(dir, 4, 1, EgdbBuilder.Progress.NONE);
-    egdb = dir.toString();
-    databases = FileDatabase.open(dir);
-  }
+  static final FileDatabase DATABASES = SmallDatabases.get();
+  static final String EGDB = SmallDatabases.directory().toString();
 
   /** The player's moves of the shortest win, against the trainer's defence. */
   static List<String> shortestWin(Ending ending) {
-    EndingTrainer trainer = new EndingTrainer(databases);
+    EndingTrainer trainer = new EndingTrainer(DATABASES);
     List<String> mine = new ArrayList<>();
     Attempt attempt = trainer.play(ending, List.of());
     while (attempt.state() == Attempt.State.PLAYING) {
       Position position = attempt.position();
-      Move best = null;
-      int plies = Integer.MAX_VALUE;
-      for (Move move : position.legalMoves()) {
-        Value after = databases.value(position.play(move));
-        if (after.verdict() == Verdict.LOSS && after.plies() < plies) {
-          plies = after.plies();
-          best = move;
-        }
-      }
+      Move best = ShortestWin.move(DATABASES, position);
       String text = MoveText.format(position, best);
       mine.add(text);
       List<String> line = new ArrayList<>(attempt.moves());
@@ -61,7 +40,7 @@ class EndingCommandTest {
 
   @Test
   void theListGivesEachEndingWithItsWinOrTheDatabasesItNeeds() {
-    Cli run = Cli.succeeds("ending", "--egdb", egdb);
+    Cli run = Cli.succeeds("ending", "--egdb", EGDB);
     assertThat(run.out)
         .startsWith(
             "The endgame databases hold up to 4 pieces; crownhead egdb build opens the rest.")
@@ -80,7 +59,7 @@ class EndingCommandTest {
     Ending ending = Endings.standard().find("double-corner").orElseThrow();
     List<String> win = shortestWin(ending);
     String input = "19-26\n23-27\n19-24\nback\n" + String.join("\n", win) + "\n";
-    Cli run = Cli.runWithInput(input, "ending", "double-corner", "--egdb", egdb);
+    Cli run = Cli.runWithInput(input, "ending", "double-corner", "--egdb", EGDB);
     assertThat(run.code).as(run.toString()).isZero();
     assertThat(run.out)
         .startsWith("Two kings against one in the double corner\n")
@@ -98,10 +77,10 @@ class EndingCommandTest {
 
   @Test
   void anUnknownEndingOrOneBeyondTheDatabasesIsRefused() {
-    Cli unknown = Cli.run("ending", "no-such", "--egdb", egdb);
+    Cli unknown = Cli.run("ending", "no-such", "--egdb", EGDB);
     assertThat(unknown.code).isEqualTo(Main.BAD_INPUT);
     assertThat(unknown.err).contains("no ending \"no-such\"; crownhead ending lists them");
-    Cli big = Cli.run("ending", "sturges", "--egdb", egdb);
+    Cli big = Cli.run("ending", "sturges", "--egdb", EGDB);
     assertThat(big.code).isEqualTo(Main.PROBLEMS);
     assertThat(big.err)
         .isEqualTo(
@@ -111,7 +90,7 @@ class EndingCommandTest {
 
   @Test
   void theEndOfTheInputStopsTheTraining() {
-    Cli run = Cli.runWithInput("32-27\n", "ending", "the-move", "--egdb", egdb);
+    Cli run = Cli.runWithInput("32-27\n", "ending", "the-move", "--egdb", EGDB);
     assertThat(run.code).isZero();
     assertThat(run.out).contains("The databases play ").contains("Still a win: 7 plies to go");
   }

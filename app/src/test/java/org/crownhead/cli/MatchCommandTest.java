@@ -29,23 +29,21 @@ class MatchCommandTest {
 
     Cli run =
         Cli.succeeds(
-            "match",
-            "--engine1",
-            "crownhead hash=1",
-            "--engine2",
-            "crownhead eval=material hash=1",
-            "--depth",
-            "2",
-            "--games",
-            "4",
-            "--concurrency",
-            "2",
-            "--openings",
-            openings.toString(),
-            "--pdn",
-            pdn.toString(),
-            "--event",
-            "Test match");
+            match(
+                "crownhead hash=1",
+                "crownhead eval=material hash=1",
+                "--depth",
+                "2",
+                "--games",
+                "4",
+                "--concurrency",
+                "2",
+                "--openings",
+                openings.toString(),
+                "--pdn",
+                pdn.toString(),
+                "--event",
+                "Test match"));
     assertThat(run.out)
         .startsWith(
             "Match: 4 games of crownhead hash=1 against crownhead eval=material hash=1,"
@@ -87,21 +85,19 @@ class MatchCommandTest {
 
     Cli run =
         Cli.succeeds(
-            "match",
-            "--engine1",
-            "crownhead hash=1",
-            "--engine2",
-            "crownhead hash=1 level=beginner",
-            "--nodes",
-            "200",
-            "--games",
-            "2",
-            "--max-plies",
-            "40",
-            "--sprt",
-            "elo0=0,elo1=10",
-            "--pdn",
-            pdn.toString());
+            match(
+                "crownhead hash=1",
+                "crownhead hash=1 level=beginner",
+                "--nodes",
+                "200",
+                "--games",
+                "2",
+                "--max-plies",
+                "40",
+                "--sprt",
+                "elo0=0,elo1=10",
+                "--pdn",
+                pdn.toString()));
     assertThat(run.out)
         .contains("Openings: 156, in deck order")
         .contains("Limits: nodes 200; games drawn at 40 plies")
@@ -112,20 +108,16 @@ class MatchCommandTest {
 
   static Stream<Arguments> badCommandLines() {
     return Stream.of(
-        Arguments.of(List.of("--engine2", "crownhead", "--depth", "2"), "--engine1"),
+        Arguments.of(new String[] {"match", "--engine2", "crownhead", "--depth", "2"}, "--engine1"),
+        Arguments.of(match("crownhead", "crownhead"), "give a limit for each move"),
         Arguments.of(
-            List.of("--engine1", "crownhead", "--engine2", "crownhead"),
-            "give a limit for each move"),
+            match("crownhead", "crownhead", "--depth", "0"), "--depth must be at least 1, not 0"),
+        Arguments.of(match("crownhead", "crownhead", "--depth", "x"), "'x'"),
         Arguments.of(
-            List.of("--engine1", "crownhead", "--engine2", "crownhead", "--depth", "0"),
-            "--depth must be at least 1, not 0"),
-        Arguments.of(
-            List.of("--engine1", "crownhead", "--engine2", "crownhead", "--depth", "x"), "'x'"),
-        Arguments.of(
-            List.of("--engine1", "crownhead", "--engine2", "crownhead", "--time", "fast"),
+            match("crownhead", "crownhead", "--time", "fast"),
             "--time: \"fast\" is not a number of seconds"),
         Arguments.of(
-            List.of("--engine1", "crownhead", "--engine2", "crownhead", "--clock", "60+x"),
+            match("crownhead", "crownhead", "--clock", "60+x"),
             "clock \"60+x\": \"x\" is not a number of seconds"),
         Arguments.of(atDepthTwo("--games", "0"), "--games must be at least 1, not 0"),
         Arguments.of(atDepthTwo("--concurrency", "0"), "--concurrency must be at least 1, not 0"),
@@ -133,21 +125,13 @@ class MatchCommandTest {
             atDepthTwo("--adjudicate-win", "-5"), "--adjudicate-win must be more than 0 points"),
         Arguments.of(atDepthTwo("--sprt", "elo1=5"), "SPRT needs elo0 and elo1"),
         Arguments.of(
-            List.of("--engine1", "crownhead", "--engine2", "crownhead eval=neural", "--depth", "2"),
+            match("crownhead", "crownhead eval=neural", "--depth", "2"),
             "unknown evaluation \"neural\"; the evaluations are default, material"),
         Arguments.of(
-            List.of("--engine1", "gnuchess", "--engine2", "crownhead", "--depth", "2"),
+            match("gnuchess", "crownhead", "--depth", "2"),
             "engine \"gnuchess\" must start with crownhead"),
         Arguments.of(
-            List.of(
-                "--engine1",
-                "crownhead hsh=1",
-                "--engine2",
-                "crownhead",
-                "--depth",
-                "2",
-                "--games",
-                "1"),
+            match("crownhead hsh=1", "crownhead", "--depth", "2", "--games", "1"),
             "engine \"crownhead hsh=1\": unknown setting \"hsh\""),
         Arguments.of(
             atDepthTwo("--openings", "no-such-ballots.txt"), "no such file: no-such-ballots.txt"),
@@ -157,27 +141,29 @@ class MatchCommandTest {
             atDepthTwo("--pdn", "no-such-match.pdn", "--resume"),
             "there is no file no-such-match.pdn"),
         Arguments.of(
-            List.of("--engine1", "crownhead", "--engine2", "hub:/no/such/engine", "--depth", "2"),
+            match("crownhead", "hub:/no/such/engine", "--depth", "2"),
             "engine \"hub:/no/such/engine\": cannot start engine /no/such/engine"));
   }
 
-  /** A match of Crownhead against itself at depth 2, with these arguments after. */
-  private static List<String> atDepthTwo(String... more) {
+  /** The command line of a match of the two engines, with these arguments after. */
+  private static String[] match(String engine1, String engine2, String... more) {
     List<String> arguments =
-        new ArrayList<>(
-            List.of("--engine1", "crownhead", "--engine2", "crownhead", "--depth", "2"));
+        new ArrayList<>(List.of("match", "--engine1", engine1, "--engine2", engine2));
     arguments.addAll(List.of(more));
-    return arguments;
+    return arguments.toArray(String[]::new);
+  }
+
+  /** A match of Crownhead against itself at depth 2, with these arguments after. */
+  private static String[] atDepthTwo(String... more) {
+    List<String> arguments = new ArrayList<>(List.of("--depth", "2"));
+    arguments.addAll(List.of(more));
+    return match("crownhead", "crownhead", arguments.toArray(String[]::new));
   }
 
   @ParameterizedTest
   @MethodSource("badCommandLines")
-  void badArgumentsGiveOneLineAndExitCodeTwo(List<String> arguments, String message) {
-    List<String> args = new ArrayList<>();
-    args.add("match");
-    args.addAll(arguments);
-
-    Cli run = Cli.run(args.toArray(String[]::new));
+  void badArgumentsGiveOneLineAndExitCodeTwo(String[] arguments, String message) {
+    Cli run = Cli.run(arguments);
 
     assertThat(run.code).as(run.toString()).isEqualTo(2);
     assertThat(run.err.lines()).as(run.toString()).hasSize(1);
@@ -190,19 +176,17 @@ class MatchCommandTest {
     Path pdn = folder.resolve("stopped.pdn");
     List<String> command =
         List.of(
-            "match",
-            "--engine1",
-            "crownhead hash=1",
-            "--engine2",
-            "crownhead eval=material hash=1",
-            "--depth",
-            "1",
-            "--max-plies",
-            "30",
-            "--seed",
-            "3",
-            "--pdn",
-            pdn.toString());
+            match(
+                "crownhead hash=1",
+                "crownhead eval=material hash=1",
+                "--depth",
+                "1",
+                "--max-plies",
+                "30",
+                "--seed",
+                "3",
+                "--pdn",
+                pdn.toString()));
     List<String> first = new ArrayList<>(command);
     first.addAll(List.of("--games", "3"));
     assertThat(Cli.run(first.toArray(String[]::new)).code).isZero();

@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.crownhead.puzzle.Puzzle;
 import org.crownhead.puzzle.PuzzleSet;
+import org.crownhead.puzzle.WrongMoves;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -59,12 +60,7 @@ class PuzzleCommandTest {
   @Test
   void aWrongMoveFailsAndTheNextPuzzleFollows() {
     Puzzle puzzle = puzzle();
-    String wrong =
-        puzzle.start().legalMoves().stream()
-            .filter(m -> !m.equals(puzzle.moves().get(0)))
-            .map(m -> org.crownhead.core.MoveText.format(puzzle.start(), m))
-            .findFirst()
-            .orElseThrow();
+    String wrong = WrongMoves.firstMove(puzzle);
     Cli run =
         Cli.runWithInput(wrong + "\n", "puzzle", "--data-dir", dir.toString(), "--id", puzzle.id());
     assertThat(run.code).as(run.toString()).isZero();

@@ -6,13 +6,10 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.util.ArrayList;
 import java.util.List;
 import org.crownhead.core.Colour;
-import org.crownhead.core.Move;
 import org.crownhead.core.MoveText;
 import org.crownhead.core.Position;
 import org.crownhead.engine.egdb.EndgameDatabase;
-import org.crownhead.engine.egdb.EndgameDatabase.Verdict;
 import org.crownhead.engine.egdb.FileDatabase;
-import org.crownhead.engine.egdb.Value;
 import org.junit.jupiter.api.Test;
 
 /** The databases' defence and their verdict on each of the player's moves, on real databases. */
@@ -22,20 +19,6 @@ class EndingTrainerTest {
 
   static Ending ending(String id) {
     return Endings.standard().find(id).orElseThrow();
-  }
-
-  /** The shortest win for the side to move, chosen here from the databases' values directly. */
-  static Move shortestWin(Position position) {
-    Move best = null;
-    int plies = Integer.MAX_VALUE;
-    for (Move move : position.legalMoves()) {
-      Value after = DATABASES.value(position.play(move));
-      if (after.verdict() == Verdict.LOSS && after.plies() < plies) {
-        plies = after.plies();
-        best = move;
-      }
-    }
-    return best;
   }
 
   @Test
@@ -61,7 +44,7 @@ class EndingTrainerTest {
         assertThat(attempt.left()).as(ending.id()).isEqualTo(attempt.optimum() - line.size());
         line = new ArrayList<>(attempt.moves());
         Position position = attempt.position();
-        line.add(MoveText.format(position, shortestWin(position)));
+        line.add(MoveText.format(position, ShortestWin.move(DATABASES, position)));
         attempt = TRAINER.play(ending, line);
         assertThat(attempt.reply() != null || attempt.state() == Attempt.State.WON).isTrue();
         line = attempt.moves();

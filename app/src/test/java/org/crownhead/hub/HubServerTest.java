@@ -40,6 +40,11 @@ class HubServerTest {
     return HubLine.parse(line);
   }
 
+  /** The move of the done line that ends the lines, checked legal in the position. */
+  private static Move doneMove(Position position, List<String> lines) {
+    return doneMove(position, lines.get(lines.size() - 1));
+  }
+
   /** The move of a done line, checked legal in the position. */
   private static Move doneMove(Position position, String done) {
     HubLine line = parse(done);
@@ -228,7 +233,7 @@ class HubServerTest {
         at = at.play(HubValues.move(at, text));
       }
     }
-    Move move = doneMove(Position.initial(), lines.get(lines.size() - 1));
+    Move move = doneMove(Position.initial(), lines);
     assertThat(move.toString())
         .isEqualTo(infos.get(infos.size() - 1).get("pv").get().split(" ")[0]);
   }
@@ -265,7 +270,7 @@ class HubServerTest {
     List<String> rest = session.until("done");
 
     assertThat(infos).noneMatch(line -> line.startsWith("done"));
-    doneMove(Position.initial(), rest.get(rest.size() - 1));
+    doneMove(Position.initial(), rest);
   }
 
   @Test
@@ -276,14 +281,14 @@ class HubServerTest {
     Position after = Position.initial();
     after = after.play(HubValues.move(after, "11-15"));
     after = after.play(HubValues.move(after, "23-19"));
-    doneMove(after, lines.get(lines.size() - 1));
+    doneMove(after, lines);
   }
 
   @Test
   void posWithoutAPositionOrWithStartIsTheStartingPosition() {
     for (String pos : List.of("pos", "pos start", "pos pos=" + START)) {
       List<String> lines = session.send(pos, "level depth=1", "go think").until("done");
-      doneMove(Position.initial(), lines.get(lines.size() - 1));
+      doneMove(Position.initial(), lines);
     }
   }
 
@@ -300,7 +305,7 @@ class HubServerTest {
 
     Position after = position.play(MoveText.parse(position, "15x22x31"));
     assertThat(after.toFen()).isEqualTo("W:W30:BK31");
-    doneMove(after, lines.get(lines.size() - 1));
+    doneMove(after, lines);
   }
 
   @Test
@@ -333,7 +338,7 @@ class HubServerTest {
   void noTimeStillGivesALegalMove(String level) {
     List<String> lines = session.send("pos start", level, "go think").until("done");
 
-    doneMove(Position.initial(), lines.get(lines.size() - 1));
+    doneMove(Position.initial(), lines);
   }
 
   @Test
@@ -344,8 +349,8 @@ class HubServerTest {
     List<String> byClock =
         session.send("pos start", "level time=3 inc=0.1 moves=20", "go analyze").until("done");
 
-    doneMove(Position.initial(), byMoveTime.get(byMoveTime.size() - 1));
-    doneMove(Position.initial(), byClock.get(byClock.size() - 1));
+    doneMove(Position.initial(), byMoveTime);
+    doneMove(Position.initial(), byClock);
   }
 
   @ParameterizedTest
@@ -376,7 +381,7 @@ class HubServerTest {
   void unknownArgumentsAreIgnored() {
     assertThat(session.answer("pos start colour=red", "level depth=1 style=sharp")).isEmpty();
     List<String> lines = session.send("go think fast").until("done");
-    doneMove(Position.initial(), lines.get(lines.size() - 1));
+    doneMove(Position.initial(), lines);
   }
 
   @Test
@@ -385,18 +390,14 @@ class HubServerTest {
     session.until(line -> line.startsWith("info depth=3 "));
 
     session.send("stop");
-    List<String> lines = session.until("done");
-
-    doneMove(Position.initial(), lines.get(lines.size() - 1));
+    doneMove(Position.initial(), session.until("done"));
     assertStillServing();
   }
 
   @Test
   void stopRightAfterGoIsNotLost() {
     session.send("pos start", "level infinite", "go think", "stop");
-    List<String> lines = session.until("done");
-
-    doneMove(Position.initial(), lines.get(lines.size() - 1));
+    doneMove(Position.initial(), session.until("done"));
   }
 
   @Test
@@ -419,8 +420,7 @@ class HubServerTest {
         .allMatch(line -> line.startsWith("info ") || line.equals("pong"));
 
     session.send("stop");
-    List<String> lines = session.until("done");
-    doneMove(Position.initial(), lines.get(lines.size() - 1));
+    doneMove(Position.initial(), session.until("done"));
     assertThat(session.engine.options().get(0).value()).isEqualTo("1");
   }
 
@@ -436,9 +436,7 @@ class HubServerTest {
     assertThat(session.pending()).noneMatch(line -> line.startsWith("done"));
 
     session.send("ponder-hit");
-    List<String> lines = session.until("done");
-
-    doneMove(Position.initial(), lines.get(lines.size() - 1));
+    doneMove(Position.initial(), session.until("done"));
   }
 
   @Test
@@ -447,16 +445,14 @@ class HubServerTest {
     session.until(line -> line.startsWith("info depth=3 "));
 
     session.send("stop");
-    List<String> lines = session.until("done");
-
-    doneMove(Position.initial(), lines.get(lines.size() - 1));
+    doneMove(Position.initial(), session.until("done"));
   }
 
   @Test
   void aPonderSearchMayEndByItselfAtItsDepth() {
     List<String> lines = session.send("pos start", "level depth=3", "go ponder").until("done");
 
-    doneMove(Position.initial(), lines.get(lines.size() - 1));
+    doneMove(Position.initial(), lines);
     assertThat(session.answer("ponder-hit")).isEmpty();
   }
 
@@ -479,7 +475,7 @@ class HubServerTest {
             .until("done");
 
     Position now = game.position().play(HubValues.move(game.position(), "1-6"));
-    doneMove(now, lines.get(lines.size() - 1));
+    doneMove(now, lines);
   }
 
   @Test
@@ -536,7 +532,7 @@ class HubServerTest {
           .isEqualTo(
               "error message=\"go: the search failed: java.lang.IllegalStateException: out of"
                   + " memory\"");
-      doneMove(Position.initial(), lines.get(lines.size() - 1));
+      doneMove(Position.initial(), lines);
       assertThat(broken.answer("init")).containsExactly("ready");
     }
   }
@@ -557,7 +553,7 @@ class HubServerTest {
 
     session.awaitEnd();
     List<String> rest = session.pending();
-    doneMove(Position.initial(), rest.get(rest.size() - 1));
+    doneMove(Position.initial(), rest);
   }
 
   @Test
@@ -569,7 +565,7 @@ class HubServerTest {
 
     session.awaitEnd();
     List<String> rest = session.pending();
-    doneMove(Position.initial(), rest.get(rest.size() - 1));
+    doneMove(Position.initial(), rest);
   }
 
   @Test
@@ -581,7 +577,7 @@ class HubServerTest {
     session.awaitEnd();
     List<String> lines = session.pending();
     assertThat(lines).filteredOn(line -> line.startsWith("info depth=7 ")).hasSize(1);
-    doneMove(Position.initial(), lines.get(lines.size() - 1));
+    doneMove(Position.initial(), lines);
   }
 
   @Test

@@ -1,13 +1,9 @@
 package org.crownhead.match;
 
-import java.util.List;
 import java.util.concurrent.CountDownLatch;
 import java.util.function.Consumer;
-import org.crownhead.core.Game;
 import org.crownhead.core.Move;
 import org.crownhead.core.Position;
-import org.crownhead.engine.Engine;
-import org.crownhead.engine.EngineOption;
 import org.crownhead.engine.Engines;
 import org.crownhead.engine.Limits;
 import org.crownhead.engine.SearchInfo;
@@ -18,7 +14,7 @@ import org.crownhead.engine.eval.MaterialEvaluation;
  * Stands for a broken external engine (a Hub program with a bug): Crownhead underneath, but from
  * its {@code after + 1}-th search in a game on it misbehaves in the chosen way.
  */
-final class BrokenEngine implements Engine {
+final class BrokenEngine extends ForwardingEngine {
   enum Kind {
     /** Answers a move of the other side's pieces. */
     ILLEGAL_MOVE,
@@ -37,7 +33,6 @@ final class BrokenEngine implements Engine {
     LATE
   }
 
-  private final Engine delegate = Engines.create(new MaterialEvaluation());
   private final Kind kind;
   private final int after;
   private final int score;
@@ -49,6 +44,7 @@ final class BrokenEngine implements Engine {
   }
 
   BrokenEngine(Kind kind, int after, int score) {
+    super(Engines.create(new MaterialEvaluation()));
     delegate.setOption("hash", "1");
     this.kind = kind;
     this.after = after;
@@ -58,16 +54,6 @@ final class BrokenEngine implements Engine {
   @Override
   public String name() {
     return "Broken " + kind;
-  }
-
-  @Override
-  public void setPosition(Position position) {
-    delegate.setPosition(position);
-  }
-
-  @Override
-  public void setGame(Game game) {
-    delegate.setGame(game);
   }
 
   private Position position;
@@ -134,20 +120,5 @@ final class BrokenEngine implements Engine {
   public void newGame() {
     searches = 0;
     delegate.newGame();
-  }
-
-  @Override
-  public List<EngineOption> options() {
-    return delegate.options();
-  }
-
-  @Override
-  public void setOption(String name, String value) {
-    delegate.setOption(name, value);
-  }
-
-  @Override
-  public void close() {
-    delegate.close();
   }
 }

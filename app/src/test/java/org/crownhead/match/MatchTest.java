@@ -37,12 +37,25 @@ class MatchTest {
     return Openings.read(OpeningsTest.data("ballots-3move.txt"));
   }
 
+  /** Crownhead with the material evaluation and a small table: the usual opponent. */
+  private static EngineSpec material() {
+    return EngineSpec.parse("crownhead eval=material hash=1");
+  }
+
+  /** A match of the two engines over the openings of the deck, within the limits. */
+  private static MatchSettings between(EngineSpec engine1, EngineSpec engine2, TimeControl limits)
+      throws IOException {
+    return MatchSettings.of(engine1, engine2, deck(), limits);
+  }
+
+  /** The last comment after the game's last move. */
+  private static String lastComment(PdnGame pdn) {
+    List<String> comments = pdn.mainLine().get(pdn.plies() - 1).commentsAfter();
+    return comments.get(comments.size() - 1);
+  }
+
   private static MatchSettings crownheadVsMaterial(int depth) throws IOException {
-    return MatchSettings.of(
-        EngineSpec.parse("crownhead hash=1"),
-        EngineSpec.parse("crownhead eval=material hash=1"),
-        deck(),
-        TimeControl.ofDepth(depth));
+    return between(EngineSpec.parse("crownhead hash=1"), material(), TimeControl.ofDepth(depth));
   }
 
   /** The games, in the order they finished, and the statuses after them. */
@@ -205,8 +218,8 @@ class MatchTest {
     AtomicInteger made = new AtomicInteger();
     List<String> events = Collections.synchronizedList(new ArrayList<>());
     MatchSettings settings =
-        MatchSettings.of(
-                EngineSpec.parse("crownhead eval=material hash=1"),
+        between(
+                material(),
                 EngineSpec.of(
                     "Slow to make",
                     () -> {
@@ -219,7 +232,6 @@ class MatchTest {
                       events.add("made");
                       return engine;
                     }),
-                deck(),
                 TimeControl.ofDepth(1))
             .withGames(4)
             .withConcurrency(2);
@@ -241,10 +253,9 @@ class MatchTest {
 
   private static MatchSettings against(BrokenEngine.Kind kind, int after, int games)
       throws IOException {
-    return MatchSettings.of(
-            EngineSpec.parse("crownhead eval=material hash=1"),
+    return between(
+            material(),
             EngineSpec.of("Broken engine", () -> new BrokenEngine(kind, after)),
-            deck(),
             TimeControl.ofDepth(2))
         .withGames(games);
   }
@@ -269,8 +280,7 @@ class MatchTest {
       assertThat(game.outcome().winner()).contains(game.engine1Colour());
       // The ballot leaves White to move; the broken engine's second move is refused.
       assertThat(game.game().moves()).hasSize(game.engine1Colour() == Colour.BLACK ? 5 : 6);
-      List<String> comments = game.pdn().mainLine().get(game.pdn().plies() - 1).commentsAfter();
-      assertThat(comments.get(comments.size() - 1))
+      assertThat(lastComment(game.pdn()))
           .startsWith("Broken engine played ")
           .contains(", which is not legal in ")
           .contains("; legal moves: ");
@@ -297,9 +307,7 @@ class MatchTest {
     assertThat(recorder.games)
         .allSatisfy(
             game -> {
-              List<String> comments =
-                  game.pdn().mainLine().get(game.pdn().plies() - 1).commentsAfter();
-              assertThat(comments.get(comments.size() - 1))
+              assertThat(lastComment(game.pdn()))
                   .startsWith("Broken engine gave no move, with ")
                   .contains(" legal moves in ");
             });
@@ -309,15 +317,14 @@ class MatchTest {
   void aCrashLosesTheGameAndTheNextGameGetsAFreshEngine() throws IOException {
     AtomicInteger made = new AtomicInteger();
     MatchSettings settings =
-        MatchSettings.of(
+        between(
                 EngineSpec.of(
                     "Crashing engine",
                     () -> {
                       made.incrementAndGet();
                       return new BrokenEngine(BrokenEngine.Kind.CRASH, 2);
                     }),
-                EngineSpec.parse("crownhead eval=material hash=1"),
-                deck(),
+                material(),
                 TimeControl.ofDepth(2))
             .withGames(3);
     Recorder recorder = new Recorder();
@@ -332,8 +339,7 @@ class MatchTest {
     for (PlayedGame game : recorder.games) {
       assertThat(game.termination()).isEqualTo("engine crash");
       assertThat(game.pdn().tag("Termination")).contains("engine crash");
-      List<String> comments = game.pdn().mainLine().get(game.pdn().plies() - 1).commentsAfter();
-      assertThat(comments.get(comments.size() - 1))
+      assertThat(lastComment(game.pdn()))
           .isEqualTo(
               "Crashing engine failed: IllegalStateException: segmentation fault (core dumped)");
     }
@@ -345,10 +351,9 @@ class MatchTest {
   void overrunningTheClockLosesOnTime() throws IOException {
     Path file = folder.resolve("time.pdn");
     MatchSettings settings =
-        MatchSettings.of(
+        between(
                 EngineSpec.of("Slow engine", () -> new BrokenEngine(BrokenEngine.Kind.OVERRUN, 0)),
-                EngineSpec.parse("crownhead eval=material hash=1"),
-                deck(),
+                material(),
                 TimeControl.ofDepth(1).withClock(Duration.ofMillis(300), Duration.ZERO))
             .withGames(2)
             .withPdn(file);
@@ -372,11 +377,10 @@ class MatchTest {
   void aTimeMarginForgivesASmallOverrun() throws IOException {
     // The engine's first move takes at least 300 ms against a clock of 200 ms: 100 ms too long.
     MatchSettings settings =
-        MatchSettings.of(
+        between(
                 EngineSpec.of(
                     "Late engine", () -> new BrokenEngine(BrokenEngine.Kind.LATE, 0, 300)),
-                EngineSpec.parse("crownhead eval=material hash=1"),
-                deck(),
+                material(),
                 TimeControl.ofDepth(1).withClock(Duration.ofMillis(200), Duration.ofMillis(100)))
             .withGames(1)
             .withMaxPlies(12);
@@ -394,10 +398,9 @@ class MatchTest {
 
   /** One game in which engine 1's first move takes at least 300 ms where 100 ms are allowed. */
   private static MatchSettings lateEngineGame() throws IOException {
-    return MatchSettings.of(
+    return between(
             EngineSpec.of("Late engine", () -> new BrokenEngine(BrokenEngine.Kind.LATE, 0, 300)),
-            EngineSpec.parse("crownhead eval=material hash=1"),
-            deck(),
+            material(),
             TimeControl.ofDepth(1).withMoveTime(Duration.ofMillis(100)))
         .withGames(1)
         .withMaxPlies(12);
@@ -415,8 +418,7 @@ class MatchTest {
     assertThat(strict.tally().faults(Fault.TIME_FORFEIT, 1)).isEqualTo(1);
     PdnGame late = recorder.games.get(0).pdn();
     assertThat(late.tag("Termination")).contains("loss on time");
-    List<String> comments = late.mainLine().get(late.plies() - 1).commentsAfter();
-    String comment = comments.get(comments.size() - 1);
+    String comment = lastComment(late);
     Matcher said =
         Pattern.compile(
                 "overran its time: (\\d+\\.\\d{3}) s used on a move with 0\\.100 s allowed"
@@ -450,8 +452,7 @@ class MatchTest {
     new Match(settings, () -> steal.addAndGet(150_000_000L)).run(recorder);
 
     PdnGame late = recorder.games.get(0).pdn();
-    List<String> comments = late.mainLine().get(late.plies() - 1).commentsAfter();
-    assertThat(comments.get(comments.size() - 1))
+    assertThat(lastComment(late))
         .contains("overran its time")
         .endsWith(
             "; the host of this virtual machine took 0.150 s of processor time from it during the"
@@ -489,12 +490,11 @@ class MatchTest {
   @Test
   void bothEnginesAgreeingOnAWinDecideTheGame() throws IOException {
     MatchSettings settings =
-        MatchSettings.of(
+        between(
                 EngineSpec.of(
                     "Optimist", () -> new BrokenEngine(BrokenEngine.Kind.FIXED_SCORE, 0, 500)),
                 EngineSpec.of(
                     "Pessimist", () -> new BrokenEngine(BrokenEngine.Kind.FIXED_SCORE, 0, -500)),
-                deck(),
                 TimeControl.ofDepth(2))
             .withGames(2)
             .withWinAdjudication(400, 3);
@@ -555,10 +555,9 @@ class MatchTest {
   @Test
   void anEngineThatCannotBeSetUpStopsTheMatchBeforeAnyGame() throws IOException {
     MatchSettings settings =
-        MatchSettings.of(
+        between(
             EngineSpec.parse("crownhead"),
             EngineSpec.parse("crownhead threads=0"),
-            deck(),
             TimeControl.ofDepth(2));
     Recorder recorder = new Recorder();
 
@@ -599,10 +598,9 @@ class MatchTest {
   @Test
   void identicalEnginesAreToldApartInTheRecord() throws IOException {
     MatchSettings settings =
-        MatchSettings.of(
+        between(
                 EngineSpec.parse("crownhead"),
                 EngineSpec.of(Engines.NAME, () -> Engines.create(new MaterialEvaluation())),
-                deck(),
                 TimeControl.ofDepth(1))
             .withGames(1)
             .withMaxPlies(6);
@@ -630,10 +628,9 @@ class MatchTest {
   void aHubEnginePlaysLikeTheSameEngineInProcess() throws IOException {
     Path file = folder.resolve("hub.pdn");
     MatchSettings settings =
-        MatchSettings.of(
+        between(
                 EngineSpec.parse("crownhead hash=1"),
                 EngineSpec.parse(hub("org.crownhead.cli.Main", "hub")),
-                deck(),
                 TimeControl.ofDepth(3))
             .withGames(2)
             .withPdn(file);
@@ -655,10 +652,9 @@ class MatchTest {
   @Test
   void aHubEngineThatAnswersIllegalMovesLoses() throws IOException {
     MatchSettings settings =
-        MatchSettings.of(
-                EngineSpec.parse("crownhead eval=material hash=1"),
+        between(
+                material(),
                 EngineSpec.parse(hub("org.crownhead.hub.FakeHubEngine", "illegal")),
-                deck(),
                 TimeControl.ofDepth(2))
             .withGames(2);
     Recorder recorder = new Recorder();
@@ -670,19 +666,16 @@ class MatchTest {
     assertThat(recorder.games)
         .allSatisfy(
             game -> {
-              List<String> comments =
-                  game.pdn().mainLine().get(game.pdn().plies() - 1).commentsAfter();
-              assertThat(comments.get(comments.size() - 1)).contains(" played an illegal move: ");
+              assertThat(lastComment(game.pdn())).contains(" played an illegal move: ");
             });
   }
 
   @Test
   void aHubEngineThatCannotStartStopsTheMatchBeforeAnyGame() throws IOException {
     MatchSettings settings =
-        MatchSettings.of(
+        between(
             EngineSpec.parse("crownhead hash=1"),
             EngineSpec.parse("hub:/no/such/engine hub"),
-            deck(),
             TimeControl.ofDepth(2));
 
     assertThatThrownBy(() -> new Match(settings).run(MatchListener.NONE))

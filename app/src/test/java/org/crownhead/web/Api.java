@@ -101,6 +101,11 @@ final class Api implements AutoCloseable, BeforeAllCallback, AfterAllCallback {
     return post("/api/games/" + id + "/moves", "{\"move\": \"" + move + "\"}", token);
   }
 
+  /** Offers, accepts or declines a draw in a game with a seat token. */
+  Reply draw(String id, String action, String token) {
+    return post("/api/games/" + id + "/draw", "{\"action\": \"" + action + "\"}", token);
+  }
+
   Reply post(String path, String body, String token) {
     HttpRequest.Builder request =
         HttpRequest.newBuilder(uri(path))

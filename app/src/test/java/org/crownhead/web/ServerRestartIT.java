@@ -168,19 +168,9 @@ class ServerRestartIT {
   }
 
   private Process start() throws IOException {
-    Path jar = Path.of("target/crownhead.jar").toAbsolutePath();
-    assertThat(jar).exists();
-    Path java = Path.of(System.getProperty("java.home"), "bin", "java");
+    assertThat(PackagedServer.JAR).exists();
     Process process =
-        new ProcessBuilder(
-                java.toString(),
-                "-jar",
-                jar.toString(),
-                "serve",
-                "--port",
-                "0",
-                "--data-dir",
-                dataDir.toString())
+        new ProcessBuilder(PackagedServer.command(0, dataDir))
             .redirectError(ProcessBuilder.Redirect.INHERIT)
             .start();
     BufferedReader out =

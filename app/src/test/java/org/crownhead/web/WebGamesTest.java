@@ -100,7 +100,7 @@ class WebGamesTest {
         api.create("{\"mode\": \"engine\", \"colour\": \"black\", \"fen\": \"B:WK32:BK1\"}");
     String id = even.get("game").get("id").asText();
     String token = even.get("seats").get("black").asText();
-    Api.Reply accepted = api.post("/api/games/" + id + "/draw", "{\"action\": \"offer\"}", token);
+    Api.Reply accepted = api.draw(id, "offer", token);
     assertThat(accepted.status()).as(accepted.text()).isEqualTo(200);
     assertThat(accepted.json().get("accepted").asBoolean()).isTrue();
     assertThat(accepted.json().get("result").asText()).isEqualTo("1/2-1/2");
@@ -111,11 +111,7 @@ class WebGamesTest {
     JsonNode winning =
         api.create("{\"mode\": \"engine\", \"colour\": \"black\", \"fen\": \"B:W32:B1,2,3,K5\"}");
     String other = winning.get("game").get("id").asText();
-    Api.Reply declined =
-        api.post(
-            "/api/games/" + other + "/draw",
-            "{\"action\": \"offer\"}",
-            winning.get("seats").get("black").asText());
+    Api.Reply declined = api.draw(other, "offer", winning.get("seats").get("black").asText());
     assertThat(declined.status()).as(declined.text()).isEqualTo(200);
     assertThat(declined.json().get("accepted").asBoolean()).isFalse();
     assertThat(declined.json().get("status").asText()).isEqualTo("playing");
@@ -138,15 +134,14 @@ class WebGamesTest {
     assertThat(back.json().get("turn").asText()).isEqualTo("white");
 
     // Draw by agreement between the two seats.
-    Api.Reply offer = api.post("/api/games/" + id + "/draw", "{\"action\": \"offer\"}", white);
+    Api.Reply offer = api.draw(id, "offer", white);
     assertThat(offer.json().get("drawOffer").asText()).isEqualTo("white");
     assertThat(offer.json().has("accepted")).isFalse();
-    Api.Reply declined = api.post("/api/games/" + id + "/draw", "{\"action\": \"decline\"}", black);
+    Api.Reply declined = api.draw(id, "decline", black);
     assertThat(declined.json().get("drawOffer").isNull()).isTrue();
-    assertThat(api.post("/api/games/" + id + "/draw", "{\"action\": \"accept\"}", black).status())
-        .isEqualTo(422);
-    api.post("/api/games/" + id + "/draw", "{\"action\": \"offer\"}", white);
-    Api.Reply agreed = api.post("/api/games/" + id + "/draw", "{\"action\": \"accept\"}", black);
+    assertThat(api.draw(id, "accept", black).status()).isEqualTo(422);
+    api.draw(id, "offer", white);
+    Api.Reply agreed = api.draw(id, "accept", black);
     assertThat(agreed.json().get("result").asText()).isEqualTo("1/2-1/2");
     assertThat(agreed.json().get("termination").asText()).isEqualTo("agreement");
   }

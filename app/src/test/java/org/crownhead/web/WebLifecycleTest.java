@@ -237,9 +237,9 @@ class WebLifecycleTest {
     String[] game = online(null);
     String id = game[0];
     api.move(id, "11-15", game[1]);
-    api.post("/api/games/" + id + "/draw", "{\"action\": \"offer\"}", game[2]);
+    api.draw(id, "offer", game[2]);
     Api.Socket socket = api.socket("/ws/games/" + id + "?token=" + game[2]);
-    api.post("/api/games/" + id + "/draw", "{\"action\": \"decline\"}", game[1]);
+    api.draw(id, "decline", game[1]);
     JsonNode told = socket.next(m -> !m.get("game").get("drawDeclined").isNull()).get("game");
     assertThat(told.get("drawDeclined").asText()).isEqualTo("black");
     assertThat(told.get("drawOffer").isNull()).isTrue();
@@ -257,7 +257,7 @@ class WebLifecycleTest {
     api.move(id, "11-15", token);
     JsonNode replied =
         api.await(id, v -> v.get("moves").size() == 2 && !v.get("thinking").asBoolean());
-    Api.Reply answer = api.post("/api/games/" + id + "/draw", "{\"action\": \"offer\"}", token);
+    Api.Reply answer = api.draw(id, "offer", token);
     assertThat(answer.status()).as(answer.text()).isEqualTo(200);
     assertThat(answer.json().get("accepted").asBoolean()).isFalse();
     assertThat(answer.json().get("status").asText()).isEqualTo("playing");

@@ -75,7 +75,7 @@ class WebOnlineTest {
 
     // Takebacks are not offered online; a draw offer is pushed; resignation ends it.
     assertThat(api.post("/api/games/" + id + "/takeback", "", white).status()).isEqualTo(422);
-    api.post("/api/games/" + id + "/draw", "{\"action\": \"offer\"}", white);
+    api.draw(id, "offer", white);
     assertThat(
             blackSocket
                 .next(m -> !m.get("game").get("drawOffer").isNull())

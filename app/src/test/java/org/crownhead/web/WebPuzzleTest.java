@@ -7,6 +7,7 @@ import java.nio.file.Path;
 import java.util.List;
 import org.crownhead.puzzle.Puzzle;
 import org.crownhead.puzzle.PuzzleSet;
+import org.crownhead.puzzle.WrongMoves;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -77,12 +78,7 @@ class WebPuzzleTest {
   @Test
   void aWrongMoveFailsAndAGiveUpShowsTheSolution() {
     Puzzle puzzle = longPuzzle();
-    String wrong =
-        puzzle.start().legalMoves().stream()
-            .filter(m -> !m.equals(puzzle.moves().get(0)))
-            .map(m -> org.crownhead.core.MoveText.format(puzzle.start(), m))
-            .findFirst()
-            .orElseThrow();
+    String wrong = WrongMoves.firstMove(puzzle);
     try (Api api = Api.start(dir)) {
       Api.Reply failed =
           api.post("/api/puzzles/" + puzzle.id() + "/attempt", moves(List.of(wrong)));

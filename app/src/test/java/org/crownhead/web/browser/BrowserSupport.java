@@ -18,6 +18,7 @@ import java.util.logging.Level;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
+import org.crownhead.web.PackagedServer;
 import org.junit.jupiter.api.Assumptions;
 import org.openqa.selenium.By;
 import org.openqa.selenium.JavascriptExecutor;
@@ -93,23 +94,11 @@ final class BrowserSupport implements AutoCloseable {
     if (running != null && !running.isBlank()) {
       return new BrowserSupport(folder, null, running.endsWith("/") ? running : running + "/");
     }
-    Path jar = Path.of("target", "crownhead.jar").toAbsolutePath();
-    if (!Files.isRegularFile(jar)) {
-      throw new IllegalStateException(jar + " is missing: run the tests with mvn verify");
+    if (!Files.isRegularFile(PackagedServer.JAR)) {
+      throw new IllegalStateException(
+          PackagedServer.JAR + " is missing: run the tests with mvn verify");
     }
-    String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-    List<String> command =
-        new ArrayList<>(
-            List.of(
-                java,
-                "-jar",
-                jar.toString(),
-                "serve",
-                "--port",
-                "0",
-                "--data-dir",
-                folder.resolve("data").toString()));
-    command.addAll(List.of(serveOptions));
+    List<String> command = PackagedServer.command(0, folder.resolve("data"), serveOptions);
     Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
     BufferedReader out =
         new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8));

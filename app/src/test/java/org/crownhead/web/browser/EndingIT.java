@@ -9,9 +9,8 @@ import static org.crownhead.web.browser.BrowserSupport.waiting;
 import org.crownhead.core.Move;
 import org.crownhead.core.MoveText;
 import org.crownhead.core.Position;
-import org.crownhead.engine.egdb.EndgameDatabase.Verdict;
+import org.crownhead.endgame.ShortestWin;
 import org.crownhead.engine.egdb.FileDatabase;
-import org.crownhead.engine.egdb.Value;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.openqa.selenium.By;
@@ -39,20 +38,6 @@ class EndingIT {
             "Emulation.setDeviceMetricsOverride",
             java.util.Map.of(
                 "width", 1280, "height", 800, "deviceScaleFactor", 1, "mobile", false));
-  }
-
-  /** The shortest win for the side to move, from the server's own databases. */
-  private static Move shortestWin(FileDatabase databases, Position position) {
-    Move best = null;
-    int plies = Integer.MAX_VALUE;
-    for (Move move : position.legalMoves()) {
-      Value after = databases.value(position.play(move));
-      if (after.verdict() == Verdict.LOSS && after.plies() < plies) {
-        plies = after.plies();
-        best = move;
-      }
-    }
-    return best;
   }
 
   @Test
@@ -102,7 +87,7 @@ class EndingIT {
     Position position = Position.fromFen("W:WK19,K23:BK32");
     int plies = 0;
     while (!"won".equals(state(page))) {
-      Move move = shortestWin(databases, position);
+      Move move = ShortestWin.move(databases, position);
       String typed = MoveText.format(position, move);
       WebElement box = page.findElement(By.id("move-entry"));
       box.sendKeys(typed, Keys.ENTER);

@@ -23,6 +23,7 @@ import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
+import org.crownhead.web.PackagedServer;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.openqa.selenium.By;
@@ -272,17 +273,8 @@ class PagesIT {
 
   /** The jar serving on a given port and data folder, once it listens. */
   private static Process serve(int port, Path data) throws Exception {
-    String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
     Process process =
-        new ProcessBuilder(
-                java,
-                "-jar",
-                Path.of("target", "crownhead.jar").toAbsolutePath().toString(),
-                "serve",
-                "--port",
-                String.valueOf(port),
-                "--data-dir",
-                data.resolve("data").toString())
+        new ProcessBuilder(PackagedServer.command(port, data.resolve("data")))
             .redirectErrorStream(true)
             .start();
     CompletableFuture<Void> listening = new CompletableFuture<>();

@@ -7,9 +7,9 @@ import static org.crownhead.web.browser.BrowserSupport.waiting;
 
 import java.util.List;
 import java.util.Map;
-import org.crownhead.core.MoveText;
 import org.crownhead.puzzle.Puzzle;
 import org.crownhead.puzzle.PuzzleSet;
+import org.crownhead.puzzle.WrongMoves;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.openqa.selenium.By;
@@ -72,12 +72,7 @@ class PuzzleIT {
             d ->
                 text(d, "#puzzle-info").startsWith("Puzzle " + fail.id())
                     && text(d, "#puzzle-verdict").isEmpty());
-    String wrong =
-        fail.start().legalMoves().stream()
-            .filter(m -> !m.equals(fail.moves().get(0)))
-            .map(m -> MoveText.format(fail.start(), m))
-            .findFirst()
-            .orElseThrow();
+    String wrong = WrongMoves.firstMove(fail);
     type(page, wrong);
     waiting(page).until(d -> text(d, "#puzzle-verdict").startsWith("Wrong"));
     assertThat(text(page, "#puzzle-change")).startsWith("(-");
