@@ -5,6 +5,7 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.net.URI;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -79,8 +80,9 @@ public final class SparkEgdbCommand implements Callable<Integer> {
   @Option(
       names = "--pieces",
       paramLabel = "N",
-      description = "The most pieces on the board, 1 to 8 (default: ${DEFAULT-VALUE}).")
-  int pieces = 6;
+      required = true,
+      description = "The most pieces on the board, 1 to 8 (always given: a Spark build is large).")
+  int pieces;
 
   @Option(
       names = {"--out", "--dir"},
@@ -105,7 +107,17 @@ public final class SparkEgdbCommand implements Callable<Integer> {
 
   /** Runs the command, printing to standard output and error; returns the exit status. */
   public static int run(String... args) {
+    return run(
+        new PrintWriter(System.out, true, StandardCharsets.UTF_8),
+        new PrintWriter(System.err, true, StandardCharsets.UTF_8),
+        args);
+  }
+
+  /** Runs the command, printing to {@code out} and {@code err}; returns the exit status. */
+  static int run(PrintWriter out, PrintWriter err, String... args) {
     CommandLine commandLine = new CommandLine(new SparkEgdbCommand());
+    commandLine.setOut(out);
+    commandLine.setErr(err);
     commandLine.setParameterExceptionHandler(
         (e, ignored) -> {
           e.getCommandLine()
