@@ -109,12 +109,18 @@ public final class EgdbCommand implements Runnable {
         "",
         "Sizes: 4 pieces hold 7.4 million positions, 5 pieces 156 million, 6 pieces 2.66 "
             + "billion.",
+        "",
+        "With --spark MASTER the build runs as Apache Spark jobs instead, on this machine "
+            + "(local[N]) or a cluster, into a shared --out directory, giving the same files; "
+            + "the crownhead launcher starts that runner: see 'crownhead egdb build --spark "
+            + "local --help'.",
         ""
       },
       footerHeading = "%nExamples:%n",
       footer = {
         "  crownhead egdb build --pieces 4",
-        "  crownhead egdb build --pieces 6 --threads 2 --dir /data/egdb"
+        "  crownhead egdb build --pieces 6 --threads 2 --dir /data/egdb",
+        "  crownhead egdb build --spark local[2] --pieces 5 --out /data/egdb"
       })
   static final class Build extends Subcommand {
     @Option(
@@ -131,8 +137,22 @@ public final class EgdbCommand implements Runnable {
 
     @Mixin DirOption dir;
 
+    @Option(
+        names = "--spark",
+        paramLabel = "MASTER",
+        description = "Build as Apache Spark jobs (run by the crownhead launcher).")
+    String spark;
+
     @Override
     public Integer call() throws IOException, InterruptedException {
+      if (spark != null) {
+        throw new ParameterException(
+            spec.commandLine(),
+            "--spark builds are started by the crownhead launcher script, which runs the Spark"
+                + " runner with its own classpath: ./crownhead egdb build --spark "
+                + spark
+                + " ...");
+      }
       if (pieces < 1 || pieces > 8) {
         throw new ParameterException(spec.commandLine(), "--pieces must be 1 to 8, not " + pieces);
       }

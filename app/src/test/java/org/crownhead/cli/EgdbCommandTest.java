@@ -89,5 +89,13 @@ class EgdbCommandTest {
     Cli run = Cli.run("egdb", "build", "--help");
     assertThat(run.code).isZero();
     assertThat(run.out).contains("--pieces").contains("killed").contains("--threads");
+    assertThat(run.out).contains("--spark").contains("local[2]");
+  }
+
+  @Test
+  void sparkBuildsAreLeftToTheLauncher() {
+    Cli run = Cli.run("egdb", "build", "--spark", "local[2]", "--pieces", "2");
+    assertThat(run.code).isEqualTo(Main.BAD_INPUT);
+    assertThat(run.err).contains("crownhead launcher").contains("--spark local[2]");
   }
 }

@@ -6,12 +6,11 @@ import java.nio.file.DirectoryStream;
 import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
-import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Function;
 
 /**
  * Builds the endgame databases up to a number of pieces into a directory, slice by slice in an
@@ -67,6 +66,103 @@ public final class EgdbBuilder {
     if (threads < 1) {
       throw new IllegalArgumentException("--threads must be at least 1, not " + threads);
     }
+    prepare(dir);
+    SliceGraph graph = SliceGraph.upTo(pieces);
+    int slices = 0;
+    for (SliceGraph.Task task : graph.tasks()) {
+      slices += task.slices().size();
+    }
+    long total = graph.positions();
+    Map<Slice, byte[]> cache = new HashMap<>();
+    long budget = Runtime.getRuntime().maxMemory() / 3;
+    Solver solver = new Solver(threads);
+    int built = 0;
+    int kept = 0;
+    long done = 0;
+    int number = 0;
+    try {
+      for (SliceGraph.Task task : graph.tasks()) {
+        Slice first = task.slices().get(0);
+        if (complete(dir, task)) {
+          for (Slice s : task.slices()) {
+            progress.sliceStarted(s, ++number, slices, done, total);
+            done += s.size();
+            kept++;
+            progress.sliceDone(s, true, done, total);
+          }
+          continue;
+        }
+        progress.sliceStarted(first, number + 1, slices, done, total);
+        Set<Slice> needed = new HashSet<>();
+        for (Slice s : task.slices()) {
+          needed.addAll(Solver.exits(s));
+        }
+        evict(cache, needed, budget);
+        Map<Slice, byte[]> solved =
+            solveAndWrite(
+                dir,
+                task,
+                solver,
+                exit -> cache.computeIfAbsent(exit, e -> read(dir, e)),
+                (pass, open) -> progress.pass(first, pass, open));
+        for (Slice s : task.slices()) {
+          cache.put(s, solved.get(s));
+          done += s.size();
+          built++;
+          number++;
+          progress.sliceDone(s, false, done, total);
+        }
+      }
+    } finally {
+      solver.close();
+    }
+    return new Report(built, kept, total);
+  }
+
+  /**
+   * Builds one task's slices (a slice and its mirror) into {@code dir}, reading the slices it
+   * depends on from {@code dir}, unless {@code dir} holds them already. Each file is written under
+   * a temporary name and renamed when complete, so a task stopped midway leaves no file that looks
+   * finished, and running it again simply builds it again. Tasks of one level of a {@link
+   * SliceGraph} can run at once, in this process or in others sharing the directory.
+   *
+   * <pre>{@code
+   * Path dir = java.nio.file.Files.createTempDirectory("egdb");
+   * EgdbBuilder.prepare(dir);
+   * SliceGraph graph = SliceGraph.upTo(2);
+   * for (SliceGraph.Task task : graph.tasks()) {
+   *   EgdbBuilder.buildTask(dir, task, 1);
+   * }
+   * EgdbBuilder.complete(dir, graph.task(Slice.parse("1k-1k"))); // true
+   * EgdbBuilder.buildTask(dir, graph.task(Slice.parse("1k-1k")), 1); // false
+   * }</pre>
+   *
+   * @param threads the threads that solve the task
+   * @return true when the task was built, false when {@code dir} held all its slices, checked
+   * @throws IOException when a file cannot be written (a full disk, no permission)
+   * @throws IllegalStateException when a slice it depends on is missing or damaged
+   */
+  public static boolean buildTask(Path dir, SliceGraph.Task task, int threads)
+      throws IOException, InterruptedException {
+    if (complete(dir, task)) {
+      return false;
+    }
+    Solver solver = new Solver(threads);
+    try {
+      solveAndWrite(dir, task, solver, exit -> read(dir, exit), (pass, open) -> {});
+    } finally {
+      solver.close();
+    }
+    return true;
+  }
+
+  /**
+   * Makes {@code dir} if needed, checks that it can be written, and removes the temporary files of
+   * writes that were stopped midway.
+   *
+   * @throws IOException when the directory cannot be made or written, with the reason
+   */
+  public static void prepare(Path dir) throws IOException {
     try {
       Files.createDirectories(dir);
     } catch (FileSystemException e) {
@@ -78,86 +174,51 @@ public final class EgdbBuilder {
     if (!Files.isWritable(dir)) {
       throw new IOException("cannot write to directory " + dir + ": permission denied");
     }
-    try (DirectoryStream<Path> stale = Files.newDirectoryStream(dir, "*.cegdb.part")) {
+    try (DirectoryStream<Path> stale = Files.newDirectoryStream(dir, "*.cegdb*.part")) {
       for (Path p : stale) {
         Files.deleteIfExists(p);
       }
     }
-    List<Slice> order = Slice.upTo(pieces);
-    long total = 0;
-    for (Slice s : order) {
-      total += s.size();
-    }
-    Map<Slice, byte[]> cache = new HashMap<>();
-    long budget = Runtime.getRuntime().maxMemory() / 3;
-    Solver solver = new Solver(threads);
-    int built = 0;
-    int kept = 0;
-    long done = 0;
-    try {
-      for (int i = 0; i < order.size(); ) {
-        List<Slice> pair = new ArrayList<>();
-        pair.add(order.get(i));
-        if (order.get(i).mirror() != order.get(i)) {
-          pair.add(order.get(i + 1));
-        }
-        boolean allThere = true;
-        for (Slice s : pair) {
-          try {
-            SliceFile.open(dir.resolve(SliceFile.fileName(s)), s);
-          } catch (SliceFile.DamagedException e) {
-            allThere = false;
-          }
-        }
-        if (allThere) {
-          for (Slice s : pair) {
-            progress.sliceStarted(s, i + 1, order.size(), done, total);
-            done += s.size();
-            kept++;
-            progress.sliceDone(s, true, done, total);
-            i++;
-          }
-          continue;
-        }
-        progress.sliceStarted(pair.get(0), i + 1, order.size(), done, total);
-        Set<Slice> needed = new HashSet<>();
-        for (Slice s : pair) {
-          needed.addAll(Solver.exits(s));
-        }
-        evict(cache, needed, budget);
-        Map<Slice, byte[]> solved =
-            solver.solve(
-                pair,
-                exit ->
-                    cache.computeIfAbsent(
-                        exit,
-                        e -> {
-                          try {
-                            return SliceFile.open(dir.resolve(SliceFile.fileName(e)), e)
-                                .allValues();
-                          } catch (SliceFile.DamagedException ex) {
-                            throw new IllegalStateException(ex.getMessage(), ex);
-                          }
-                        }),
-                (pass, open) -> progress.pass(pair.get(0), pass, open));
-        for (Slice s : pair) {
-          try {
-            SliceFile.write(dir, s, solved.get(s));
-          } catch (IOException e) {
-            throw new IOException(
-                "cannot write " + dir.resolve(SliceFile.fileName(s)) + ": " + reason(e), e);
-          }
-          cache.put(s, solved.get(s));
-          done += s.size();
-          built++;
-          progress.sliceDone(s, false, done, total);
-          i++;
-        }
+  }
+
+  /** Whether {@code dir} holds every slice of a task, each file checking out. */
+  public static boolean complete(Path dir, SliceGraph.Task task) {
+    for (Slice s : task.slices()) {
+      try {
+        SliceFile.open(dir.resolve(SliceFile.fileName(s)), s);
+      } catch (SliceFile.DamagedException e) {
+        return false;
       }
-    } finally {
-      solver.close();
     }
-    return new Report(built, kept, total);
+    return true;
+  }
+
+  /** The one way a task is solved and written, in a build of all slices or alone. */
+  private static Map<Slice, byte[]> solveAndWrite(
+      Path dir,
+      SliceGraph.Task task,
+      Solver solver,
+      Function<Slice, byte[]> exits,
+      Solver.Listener listener)
+      throws IOException, InterruptedException {
+    Map<Slice, byte[]> solved = solver.solve(task.slices(), exits, listener);
+    for (Slice s : task.slices()) {
+      try {
+        SliceFile.write(dir, s, solved.get(s));
+      } catch (IOException e) {
+        throw new IOException(
+            "cannot write " + dir.resolve(SliceFile.fileName(s)) + ": " + reason(e), e);
+      }
+    }
+    return solved;
+  }
+
+  private static byte[] read(Path dir, Slice slice) {
+    try {
+      return SliceFile.open(dir.resolve(SliceFile.fileName(slice)), slice).allValues();
+    } catch (SliceFile.DamagedException e) {
+      throw new IllegalStateException(e.getMessage(), e);
+    }
   }
 
   private static void evict(Map<Slice, byte[]> cache, Set<Slice> needed, long budget) {

@@ -330,14 +330,17 @@ final class SliceFile implements AutoCloseable {
     header.putInt(96, crc(header, 0, 96));
 
     Path target = dir.resolve(fileName(slice));
-    Path temp = dir.resolve(fileName(slice) + ".part");
+    // A name of its own for each write, so that two writers of one slice (a task run again while
+    // the first run still goes on) never write into the same file; the rename keeps either one.
+    Path temp =
+        dir.resolve(
+            fileName(slice)
+                + "."
+                + Long.toHexString(java.util.concurrent.ThreadLocalRandom.current().nextLong())
+                + ".part");
     try {
       try (OutputStream out =
-          Files.newOutputStream(
-              temp,
-              StandardOpenOption.CREATE,
-              StandardOpenOption.TRUNCATE_EXISTING,
-              StandardOpenOption.WRITE)) {
+          Files.newOutputStream(temp, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE)) {
         out.write(header.array());
         out.write(wdlSection.array());
         out.write(dtwSection.array());
