@@ -429,7 +429,7 @@ final class Worker {
         return known;
       }
       int eval = evaluate();
-      if (ply >= MAX_PLY || threats == 0 && shots == 0) {
+      if (ply >= MAX_PLY || captures >= captureSight || threats == 0 && shots == 0) {
         return eval;
       }
       boolean threatened = line.threatened();
