@@ -435,11 +435,12 @@ final class Worker {
       boolean threatened = line.threatened();
       if (threatened) {
         return threats > 0 && eval < beta + THREAT_ABOVE && eval > alpha - THREAT_BELOW
-            ? answerThreat(alpha, beta, ply, captures, quiet, threats, shots)
+            ? searchQuietMoves(
+                -INFINITY, false, alpha, beta, ply, captures, quiet, threats - 1, shots)
             : eval;
       }
       return shots > 0 && eval <= alpha && eval >= alpha - SHOT_BELOW
-          ? tryShots(eval, alpha, beta, ply, captures, quiet, threats, shots)
+          ? searchQuietMoves(eval, true, alpha, beta, ply, captures, quiet, threats, shots - 1)
           : eval;
     }
     MoveList list = moves[ply];
@@ -477,57 +478,36 @@ final class Worker {
   }
 
   /**
-   * Searches every quiet move of a threatened position on in the quiescence search: the side to
-   * move must move (there is no standing pat in draughts), so its best move's score is the
-   * position's.
+   * Searches the quiet moves of a quiet position on, past the horizon, with {@code threats} and
+   * {@code shots} plies left for the positions after them. A threatened position ({@code standing}
+   * is {@code -INFINITY}, {@code offersOnly} false) tries every move: the side to move must move
+   * (there is no standing pat in draughts), so its best move's score is the position's. A position
+   * looking for a shot ({@code offersOnly} true) tries only the moves that leave the opponent a
+   * capture, each searched on through the captures that follow, and keeps {@code standing}, its
+   * evaluation, if none scores better: the side to move need not play a shot.
    */
-  private int answerThreat(
-      int alpha, int beta, int ply, int captures, int quiet, int threats, int shots) {
+  private int searchQuietMoves(
+      int standing,
+      boolean offersOnly,
+      int alpha,
+      int beta,
+      int ply,
+      int captures,
+      int quiet,
+      int threats,
+      int shots) {
     MoveList list = moves[ply];
     line.generateMoves(list);
     int count = list.size();
-    int best = -INFINITY;
+    int best = standing;
     for (int i = 0; i < count; i++) {
       long code = list.get(i);
       line.push(code);
-      int score = -quiesce(-beta, -alpha, ply + 1, captures, quiet + 1, threats - 1, shots);
-      line.pop();
-      if (stopped) {
-        return 0;
-      }
-      if (score > best) {
-        best = score;
-        if (score > alpha) {
-          alpha = score;
-          updatePv(ply, code);
-          if (score >= beta) {
-            break;
-          }
-        }
-      }
-    }
-    return best;
-  }
-
-  /**
-   * Tries the moves of a quiet position that leave the opponent a capture, each searched on through
-   * the captures that follow; the position keeps its evaluation ({@code eval}) if none scores
-   * better, as the side to move need not play a shot.
-   */
-  private int tryShots(
-      int eval, int alpha, int beta, int ply, int captures, int quiet, int threats, int shots) {
-    MoveList list = moves[ply];
-    line.generateMoves(list);
-    int count = list.size();
-    int best = eval;
-    for (int i = 0; i < count; i++) {
-      long code = list.get(i);
-      line.push(code);
-      if (!line.mustCapture()) {
+      if (offersOnly && !line.mustCapture()) {
         line.pop();
         continue;
       }
-      int score = -quiesce(-beta, -alpha, ply + 1, captures, quiet + 1, threats, shots - 1);
+      int score = -quiesce(-beta, -alpha, ply + 1, captures, quiet + 1, threats, shots);
       line.pop();
       if (stopped) {
         return 0;
