@@ -298,13 +298,13 @@ public final class EgdbCommand implements Runnable {
     static Totals of(FileDatabase db, int maxPieces) {
       Totals t = new Totals();
       for (FileDatabase.SliceInfo s : db.slices()) {
-        if (s.slice.pieces() <= maxPieces) {
-          t.positions += s.slice.size();
-          t.wdlBytes += s.wdlBytes;
-          t.distanceBytes += s.distanceBytes;
-          t.wins += s.wins;
-          t.draws += s.draws;
-          t.losses += s.losses;
+        if (s.slice().pieces() <= maxPieces) {
+          t.positions += s.slice().size();
+          t.wdlBytes += s.wdlBytes();
+          t.distanceBytes += s.distanceBytes();
+          t.wins += s.wins();
+          t.draws += s.draws();
+          t.losses += s.losses();
         }
       }
       return t;
@@ -540,16 +540,16 @@ public final class EgdbCommand implements Runnable {
             "loss",
             "bits/pos");
         for (FileDatabase.SliceInfo s : db.slices()) {
-          long n = s.slice.size();
+          long n = s.slice().size();
           out.printf(
               Locale.ROOT,
               "%-14s %,15d %7.1f%% %7.1f%% %7.1f%% %10.3f%n",
-              s.slice.name(),
+              s.slice().name(),
               n,
-              100.0 * s.wins / n,
-              100.0 * s.draws / n,
-              100.0 * s.losses / n,
-              8.0 * s.wdlBytes / n);
+              100.0 * s.wins() / n,
+              100.0 * s.draws() / n,
+              100.0 * s.losses() / n,
+              8.0 * s.wdlBytes() / n);
         }
         Totals totals = Totals.of(db, 99);
         out.printf(

@@ -16,17 +16,7 @@ class PdnCommandTest {
   @TempDir Path folder;
 
   /** What a run printed and returned. */
-  private static final class Run {
-    final int exit;
-    final String out;
-    final String err;
-
-    Run(int exit, String out, String err) {
-      this.exit = exit;
-      this.out = out;
-      this.err = err;
-    }
-  }
+  private record Run(int exit, String out, String err) {}
 
   private static Run run(String... args) {
     StringWriter out = new StringWriter();
@@ -50,9 +40,9 @@ class PdnCommandTest {
             "[Event \"a\"]\n[Result \"1-0\"]\n\n1. 11-15 23-19 2. 8-11 1-0\n\n"
                 + "1. 9-13 (10-14) 22-18 0-1\n1. 10-14 1/2-1/2\n1. 12-16 *\n1. 11-16 2-0\n");
     Run run = run("check", file.toString());
-    assertThat(run.exit).isZero();
-    assertThat(run.err).isEmpty();
-    assertThat(run.out)
+    assertThat(run.exit()).isZero();
+    assertThat(run.err()).isEmpty();
+    assertThat(run.out())
         .isEqualTo(
             file
                 + ": 5 games, 8 plies\n"
@@ -71,9 +61,9 @@ class PdnCommandTest {
                 + "[Event \"stray\"]\n\n1. 11-15 @ 23-19 *\n\n"
                 + "[Event \"truncated\"]\n\n1. 11-15 23-");
     Run run = run("check", file.toString());
-    assertThat(run.exit).isEqualTo(1);
-    assertThat(run.err).isEmpty();
-    assertThat(run.out.lines())
+    assertThat(run.exit()).isEqualTo(1);
+    assertThat(run.err()).isEmpty();
+    assertThat(run.out().lines())
         .containsExactly(
             "game 2, line 7, move 2...: move \"22-15\" is not legal here; legal moves: 19-16"
                 + " 21-17 22-17 22-18 24-20 26-23 27-23",
@@ -91,9 +81,9 @@ class PdnCommandTest {
   void unreadableFileGivesOneLineAndExitTwo() throws IOException {
     Path missing = folder.resolve("missing.pdn");
     Run run = run("check", missing.toString());
-    assertThat(run.exit).isEqualTo(2);
-    assertThat(run.out).isEmpty();
-    assertThat(run.err).isEqualTo("pdn check: cannot read " + missing + ": no such file\n");
+    assertThat(run.exit()).isEqualTo(2);
+    assertThat(run.out()).isEmpty();
+    assertThat(run.err()).isEqualTo("pdn check: cannot read " + missing + ": no such file\n");
 
     Run directory = run("check", folder.toString());
     assertThat(directory.exit).isEqualTo(2);
@@ -106,8 +96,8 @@ class PdnCommandTest {
     String data = System.getProperty("crownhead.data", "../data");
     Path file = Path.of(data, "acf-games.pdn");
     Run run = run("check", file.toString());
-    assertThat(run.exit).isZero();
-    assertThat(run.out)
+    assertThat(run.exit()).isZero();
+    assertThat(run.out())
         .isEqualTo(
             "warning: game 6867, line 54935, move 15.: move \"2x27\" is ambiguous; it could be"
                 + " 2x11x18x27 or 2x11x20x27, and the moves after it do not settle which; read as"
@@ -122,8 +112,8 @@ class PdnCommandTest {
   @Test
   void helpExplainsTheCheck() {
     Run run = run("check", "--help");
-    assertThat(run.exit).isZero();
-    assertThat(run.out)
+    assertThat(run.exit()).isZero();
+    assertThat(run.out())
         .contains("Usage: pdn check [-h] FILE")
         .contains("Replays every game of a PDN file")
         .contains("Exit codes:")
@@ -133,8 +123,8 @@ class PdnCommandTest {
   @Test
   void missingArgumentsAreUsageErrors() {
     Run run = run("check");
-    assertThat(run.exit).isEqualTo(2);
-    assertThat(run.err).contains("Missing required parameter: 'FILE'");
+    assertThat(run.exit()).isEqualTo(2);
+    assertThat(run.err()).contains("Missing required parameter: 'FILE'");
     assertThat(run(new String[0]).err).contains("Missing subcommand");
   }
 }

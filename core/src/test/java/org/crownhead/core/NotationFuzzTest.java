@@ -19,16 +19,7 @@ class NotationFuzzTest {
   private static final String MOVE_ALPHABET = "0123456789-xX ";
 
   /** One random edit: where, what (insert, delete, replace, repeat), and a character. */
-  private static final class Edit {
-    final int at;
-    final int kind;
-    final char c;
-
-    Edit(int at, int kind, char c) {
-      this.at = at;
-      this.kind = kind;
-      this.c = c;
-    }
+  private record Edit(int at, int kind, char c) {
 
     String apply(String text) {
       int i = text.isEmpty() ? 0 : at % (text.length() + 1);

@@ -9,7 +9,14 @@ import java.util.List;
  * EngineOption.spin("threads", 1, 1, 64, "search threads").toString(); // threads=1 (1..64): search threads
  * }</pre>
  */
-public final class EngineOption {
+public record EngineOption(
+    String name,
+    Kind kind,
+    String value,
+    long min,
+    long max,
+    List<String> choices,
+    String description) {
   /** The kinds of value a setting takes. */
   public enum Kind {
     /** A whole number between a minimum and a maximum. */
@@ -20,29 +27,12 @@ public final class EngineOption {
     CHECK
   }
 
-  private final String name;
-  private final Kind kind;
-  private final String value;
-  private final long min;
-  private final long max;
-  private final List<String> choices;
-  private final String description;
-
-  private EngineOption(
-      String name,
-      Kind kind,
-      String value,
-      long min,
-      long max,
-      List<String> choices,
-      String description) {
-    this.name = name;
-    this.kind = kind;
-    this.value = value;
-    this.min = min;
-    this.max = max;
-    this.choices = List.copyOf(choices);
-    this.description = description;
+  /**
+   * A setting; {@code value} is its current value as text, {@code choices} the words a choice or
+   * check setting takes (empty for a whole number).
+   */
+  public EngineOption {
+    choices = List.copyOf(choices);
   }
 
   /** A whole-number setting. */
@@ -61,36 +51,6 @@ public final class EngineOption {
   public static EngineOption check(String name, boolean value, String description) {
     return new EngineOption(
         name, Kind.CHECK, Boolean.toString(value), 0, 0, List.of("true", "false"), description);
-  }
-
-  public String name() {
-    return name;
-  }
-
-  public Kind kind() {
-    return kind;
-  }
-
-  /** The current value, as text. */
-  public String value() {
-    return value;
-  }
-
-  public long min() {
-    return min;
-  }
-
-  public long max() {
-    return max;
-  }
-
-  /** The words a choice or check setting takes. */
-  public List<String> choices() {
-    return choices;
-  }
-
-  public String description() {
-    return description;
   }
 
   @Override

@@ -136,35 +136,15 @@ public final class FileDatabase implements EndgameDatabase {
    * Figures of one slice file: positions by value for the side to move, positions with a capture
    * (left out of the win/draw/loss table), and the bytes of both tables.
    */
-  public static final class SliceInfo {
-    public final Slice slice;
-    public final Path path;
-    public final long wins;
-    public final long draws;
-    public final long losses;
-    public final long captures;
-    public final long wdlBytes;
-    public final long distanceBytes;
-
-    SliceInfo(
-        Slice slice,
-        Path path,
-        long wins,
-        long draws,
-        long losses,
-        long captures,
-        long wdlBytes,
-        long distanceBytes) {
-      this.slice = slice;
-      this.path = path;
-      this.wins = wins;
-      this.draws = draws;
-      this.losses = losses;
-      this.captures = captures;
-      this.wdlBytes = wdlBytes;
-      this.distanceBytes = distanceBytes;
-    }
-  }
+  public record SliceInfo(
+      Slice slice,
+      Path path,
+      long wins,
+      long draws,
+      long losses,
+      long captures,
+      long wdlBytes,
+      long distanceBytes) {}
 
   @Override
   public Verdict probe(Position position) {
