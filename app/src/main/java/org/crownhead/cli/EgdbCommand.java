@@ -42,13 +42,15 @@ import picocli.CommandLine.Spec;
       "  crownhead egdb build --pieces 5",
       "  crownhead egdb probe --fen W:WK25:BK29",
       "  crownhead egdb verify",
-      "  crownhead egdb info"
+      "  crownhead egdb info",
+      "  crownhead egdb plan --pieces 8"
     },
     subcommands = {
       EgdbCommand.Build.class,
       EgdbCommand.Probe.class,
       EgdbCommand.Verify.class,
-      EgdbCommand.Info.class
+      EgdbCommand.Info.class,
+      EgdbPlanCommand.class
     })
 public final class EgdbCommand implements Runnable {
   @Spec CommandSpec spec;
@@ -58,7 +60,7 @@ public final class EgdbCommand implements Runnable {
   @Override
   public void run() {
     throw new ParameterException(
-        spec.commandLine(), "Missing subcommand: try 'build', 'probe', 'verify' or 'info'");
+        spec.commandLine(), "Missing subcommand: try 'build', 'probe', 'verify', 'info' or 'plan'");
   }
 
   /** The directory the databases live in unless --dir says otherwise: the browser app's too. */
@@ -201,6 +203,8 @@ public final class EgdbCommand implements Runnable {
     private int slices;
     private int lastLength;
     private int finished;
+    private long taskStart;
+    private Slice timed;
 
     ProgressBar(PrintWriter err, boolean terminal, long start) {
       this.err = err;
@@ -210,6 +214,7 @@ public final class EgdbCommand implements Runnable {
 
     @Override
     public void sliceStarted(Slice slice, int number, int slices, long done, long total) {
+      this.taskStart = System.nanoTime();
       this.current = slice.name();
       Slice mirror = slice.mirror();
       if (mirror != slice) {
@@ -237,13 +242,22 @@ public final class EgdbCommand implements Runnable {
       this.sliceDoneBefore = done;
       finished++;
       if (!terminal) {
-        err.printf(
-            Locale.ROOT,
-            "slice %d/%d %s: %s%n",
-            finished,
-            slices,
-            slice.name(),
-            kept ? "kept" : "built");
+        // A slice and its mirror are solved together: the first of the two says how long it took.
+        String how = "kept";
+        if (!kept) {
+          Slice mirror = slice.mirror();
+          if (timed == mirror) {
+            how = "built (with " + mirror.name() + ")";
+          } else {
+            String took = duration((System.nanoTime() - taskStart) / 1e9);
+            how =
+                mirror == slice
+                    ? "built in " + took
+                    : "built in " + took + " with " + mirror.name();
+          }
+          timed = slice;
+        }
+        err.printf(Locale.ROOT, "slice %d/%d %s: %s%n", finished, slices, slice.name(), how);
         err.flush();
       }
     }

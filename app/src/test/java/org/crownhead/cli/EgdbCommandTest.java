@@ -28,6 +28,15 @@ class EgdbCommandTest {
   }
 
   @Test
+  void aBuildWithoutATerminalSaysHowLongEachSliceAndItsMirrorTook(@TempDir Path fresh) {
+    Cli run = Cli.succeeds("egdb", "build", "--pieces", "2", "--dir", fresh.toString());
+    assertThat(run.err)
+        .containsPattern("slice \\d+/\\d+ 1k-1k: built in \\d+s\n")
+        .containsPattern("slice \\d+/\\d+ (1m-1k|1k-1m): built in \\d+s with (1k-1m|1m-1k)\n")
+        .containsPattern("slice \\d+/\\d+ (1k-1m|1m-1k): built \\(with (1m-1k|1k-1m)\\)\n");
+  }
+
+  @Test
   void probeGivesTheValueAndEveryMove() {
     Cli run = Cli.succeeds("egdb", "probe", "--fen", "W:WK25:BK29", "--dir", dir.toString());
     assertThat(run.out)

@@ -1,0 +1,163 @@
+package org.crownhead.engine.egdb;
+
+import java.util.LinkedHashSet;
+import java.util.Set;
+
+/**
+ * How big a task of the build is: its positions, the memory the solver holds for it, and how small
+ * its parts would be if it were split by the rows of each side's most advanced man.
+ *
+ * <p>The solver holds a task whole: a 2-byte state for each of its positions, and the distance byte
+ * of every position of each slice its captures and crownings lead into ({@link #exitPositions()}).
+ * Those two are {@link #heldBytes()}; the lists of positions decided at each distance come on top
+ * and depend on the positions' values (the build's peak memory measures them).
+ *
+ * <p>Splitting by leading rows is how the largest databases keep their tasks small. A man only
+ * moves forward, so a side's most advanced man never goes back: the positions of a slice whose
+ * mover's most advanced man stands on row {@code a} (0 to 6, counted from its own side) and the
+ * other side's on row {@code b}, together with the mirror's positions with the rows exchanged, are
+ * a part that quiet moves leave only for parts with a row further on. Such a part pair could be
+ * solved alone, once the parts further on are solved. {@link #largestPartPair()} gives the largest
+ * one's positions, {@link #largestLayoutPart()} the largest part of a finer split. The builder does
+ * not split tasks yet; this says what splitting would give.
+ *
+ * <pre>{@code
+ * TaskSize size = TaskSize.of(SliceGraph.upTo(4).task(Slice.parse("1m1k-1m1k")));
+ * size.positions(); // 661200
+ * size.largestPartPair(); // 27840
+ * size.largestLayoutPart(); // 1740
+ * size.heldBytes(); // 1778084
+ * }</pre>
+ */
+public final class TaskSize {
+  /** Row index for a side without men, after the seven rows a man can stand on. */
+  static final int NO_MEN = 7;
+
+  private final SliceGraph.Task task;
+  private final long exitPositions;
+  private final long largestPartPair;
+  private final long largestLayoutPart;
+
+  private TaskSize(SliceGraph.Task task) {
+    this.task = task;
+    Set<Slice> exits = new LinkedHashSet<>();
+    for (Slice s : task.slices()) {
+      exits.addAll(Solver.exits(s));
+    }
+    long e = 0;
+    for (Slice s : exits) {
+      e += s.size();
+    }
+    this.exitPositions = e;
+    Slice first = task.slices().get(0);
+    Slice mirror = first.mirror();
+    long[][] a = byLeadingRows(first);
+    long[][] b = mirror == first ? a : byLeadingRows(mirror);
+    long largest = 0;
+    for (int i = 0; i <= NO_MEN; i++) {
+      for (int j = 0; j <= NO_MEN; j++) {
+        // Part (i, j) of the slice goes with part (j, i) of its mirror; of a slice that is its own
+        // mirror, (i, i) is a part alone.
+        long pair = mirror == first && i == j ? a[i][j] : a[i][j] + b[j][i];
+        largest = Math.max(largest, pair);
+      }
+    }
+    this.largestPartPair = largest;
+    if (first.men() == 0) {
+      this.largestLayoutPart = positions();
+    } else {
+      // The kings' placements of a layout of men, and as many of the layout turned round (in the
+      // mirror, or in the same slice when it is its own mirror).
+      int free = 32 - first.men();
+      long kingWays = Slice.C[free][first.bk] * Slice.C[free - first.bk][first.wk];
+      this.largestLayoutPart = 2 * kingWays;
+    }
+  }
+
+  /** The sizes of a task. */
+  public static TaskSize of(SliceGraph.Task task) {
+    return new TaskSize(task);
+  }
+
+  /** The task measured. */
+  public SliceGraph.Task task() {
+    return task;
+  }
+
+  /** The positions of the task's slices. */
+  public long positions() {
+    return task.positions();
+  }
+
+  /** The positions of the slices the task's captures and crownings lead into. */
+  public long exitPositions() {
+    return exitPositions;
+  }
+
+  /** The bytes the solver holds for the task whatever its values: states and exits. */
+  public long heldBytes() {
+    return 2 * positions() + exitPositions;
+  }
+
+  /** The positions of the task's largest part pair, split by leading rows. */
+  public long largestPartPair() {
+    return largestPartPair;
+  }
+
+  /**
+   * The positions of the task's largest part when split by the men's layout: every position with
+   * the same men on the same squares, and the mirror's positions with that layout turned round. A
+   * quiet move keeps the layout (a king's) or moves a man forward to a layout never seen before it,
+   * so each such part could be solved alone too: it holds the placements of the kings of one
+   * layout, and a task without men is one part.
+   */
+  public long largestLayoutPart() {
+    return largestLayoutPart;
+  }
+
+  /**
+   * The positions of a slice by the row of the mover's most advanced man ({@code [a][]}, 0–6 from
+   * the mover's side, {@link #NO_MEN} without men) and of the other side's ({@code [][b]}, from the
+   * other side's). The entries add up to {@link Slice#size()}.
+   */
+  static long[][] byLeadingRows(Slice s) {
+    long[][] parts = new long[NO_MEN + 1][NO_MEN + 1];
+    int free = 32 - s.bm - s.wm;
+    long kingWays = Slice.C[free][s.bk] * Slice.C[free - s.bk][s.wk];
+    // The mover's men stand on squares 1-28 (bits 0-27) and move towards higher squares; the other
+    // side's on squares 5-32 (bits 4-31), towards lower ones.
+    for (int mover : combinations(s.bm, 28)) {
+      int a = s.bm == 0 ? NO_MEN : (31 - Integer.numberOfLeadingZeros(mover)) / 4;
+      if (s.wm == 0) {
+        parts[a][NO_MEN] += kingWays;
+        continue;
+      }
+      int open = 0xFFFFFFF0 & ~mover;
+      long atOrBehind = 0; // the other side's placements with every man on its row b or behind
+      for (int b = 0; b <= 6; b++) {
+        // The other side's row b (from its side) is the board's row 7 - b.
+        int rowsBehind = ~0 << (4 * (7 - b));
+        long n = Slice.C[Integer.bitCount(open & rowsBehind)][s.wm];
+        parts[a][b] += (n - atOrBehind) * kingWays;
+        atOrBehind = n;
+      }
+    }
+    return parts;
+  }
+
+  /** Every mask of {@code k} bits among the lowest {@code n}, in increasing order. */
+  private static int[] combinations(int k, int n) {
+    int[] out = new int[(int) Slice.C[n][k]];
+    if (k == 0) {
+      return out; // the one empty mask
+    }
+    int m = (1 << k) - 1;
+    for (int i = 0; i < out.length; i++) {
+      out[i] = m;
+      int low = m & -m;
+      int ripple = m + low;
+      m = ripple | ((m ^ ripple) >>> 2) / low;
+    }
+    return out;
+  }
+}
