@@ -209,7 +209,7 @@ public final class Games implements AutoCloseable {
     String now = Timestamps.now();
     String status = mode.equals("online") ? "waiting" : "playing";
     GameRecord row =
-        new GameRecord(
+        GameRecord.starting(
             newId(),
             mode,
             Fen.format(start),
@@ -223,17 +223,8 @@ public final class Games implements AutoCloseable {
             invite,
             initial,
             initial == null ? null : increment,
-            initial,
-            initial,
             status,
-            null,
-            null,
-            null,
-            null,
-            now,
-            now,
-            null,
-            null);
+            now);
     LiveGame game = insert(row);
     Map<String, String> seats = new java.util.LinkedHashMap<>();
     if (blackToken != null) {
@@ -284,7 +275,7 @@ public final class Games implements AutoCloseable {
     String now = Timestamps.now();
     boolean local = old.mode().equals("local");
     GameRecord row =
-        new GameRecord(
+        GameRecord.starting(
             newId(),
             old.mode(),
             old.startFen(),
@@ -298,17 +289,8 @@ public final class Games implements AutoCloseable {
             null,
             old.clockInitialMs(),
             old.clockIncrementMs(),
-            old.clockInitialMs(),
-            old.clockInitialMs(),
             "playing",
-            null,
-            null,
-            null,
-            null,
-            now,
-            now,
-            null,
-            null);
+            now);
     return insert(row).id();
   }
 

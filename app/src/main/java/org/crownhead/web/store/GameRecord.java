@@ -55,6 +55,53 @@ public record GameRecord(
     String rematchOffer,
     String rematchId) {
 
+  /**
+   * The row of a game just created at {@code now}: each clock at its initial time, no result, no
+   * offer, no rematch.
+   */
+  public static GameRecord starting(
+      String id,
+      String mode,
+      String startFen,
+      String blackName,
+      String blackKind,
+      String whiteName,
+      String whiteKind,
+      String level,
+      String blackTokenHash,
+      String whiteTokenHash,
+      String inviteCode,
+      Long clockInitialMs,
+      Long clockIncrementMs,
+      String status,
+      String now) {
+    return new GameRecord(
+        id,
+        mode,
+        startFen,
+        blackName,
+        blackKind,
+        whiteName,
+        whiteKind,
+        level,
+        blackTokenHash,
+        whiteTokenHash,
+        inviteCode,
+        clockInitialMs,
+        clockIncrementMs,
+        clockInitialMs,
+        clockInitialMs,
+        status,
+        null,
+        null,
+        null,
+        null,
+        now,
+        now,
+        null,
+        null);
+  }
+
   /** The same row with its rematch fields changed. */
   public GameRecord withRematch(String offer, String id) {
     return new GameRecord(
