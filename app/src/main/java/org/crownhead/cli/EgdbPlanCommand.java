@@ -3,6 +3,7 @@ package org.crownhead.cli;
 import java.io.PrintWriter;
 import java.util.List;
 import java.util.Locale;
+import java.util.function.ToLongFunction;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.crownhead.engine.egdb.Slice;
@@ -120,22 +121,23 @@ final class EgdbPlanCommand extends Subcommand {
         bytes(2 * largest.positions()),
         bytes(largest.exitPositions()));
     out.printf(Locale.ROOT, "Tasks holding more than %s whole: %d.%n", bytes(memory), tooBig);
-    out.printf(
-        Locale.ROOT,
-        "Split by the rows of each side's most advanced man, the largest part would be one of %s:"
-            + " %,d positions, %s of states.%n",
-        name(largestByRows.task()),
-        largestByRows.largestPartPair(),
-        bytes(2 * largestByRows.largestPartPair()));
-    out.printf(
-        Locale.ROOT,
-        "Split by the men's layout, the largest part would be one of %s: %,d positions, %s of"
-            + " states.%n",
-        name(largestByLayout.task()),
-        largestByLayout.largestLayoutPart(),
-        bytes(2 * largestByLayout.largestLayoutPart()));
+    split(
+        out, "the rows of each side's most advanced man", largestByRows, TaskSize::largestPartPair);
+    split(out, "the men's layout", largestByLayout, TaskSize::largestLayoutPart);
     out.println("(The builder solves each task whole; it does not split tasks yet.)");
     return Main.OK;
+  }
+
+  private static void split(
+      PrintWriter out, String by, TaskSize largest, ToLongFunction<TaskSize> part) {
+    long positions = part.applyAsLong(largest);
+    out.printf(
+        Locale.ROOT,
+        "Split by %s, the largest part would be one of %s: %,d positions, %s of states.%n",
+        by,
+        name(largest.task()),
+        positions,
+        bytes(2 * positions));
   }
 
   private static String name(SliceGraph.Task task) {

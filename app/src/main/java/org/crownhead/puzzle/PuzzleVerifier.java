@@ -18,9 +18,9 @@ import org.crownhead.engine.egdb.FileDatabase;
 
 /**
  * Verifies a puzzle file again, every puzzle examined anew by the {@link PuzzleMiner} at a given
- * depth, as if it had just been found: the puzzles that pass are written with their new
- * verification (and the solution line the deeper searches give), the others are named with the
- * reason.
+ * depth, as if it had just been found: the puzzles that pass are written as the miner finds them
+ * now (the same id and source; the verification, the line and the initial rating of the deeper
+ * searches), the others are named with the reason.
  *
  * <pre>
  * java -cp app/target/crownhead.jar org.crownhead.puzzle.PuzzleVerifier \
@@ -85,17 +85,7 @@ public final class PuzzleVerifier {
         Optional<Puzzle> again = miner.examine(puzzle.start(), puzzle.id(), puzzle.source());
         if (again.isPresent()) {
           Puzzle p = again.get();
-          // The rating stays: players' results are kept against it.
-          Puzzle keep =
-              new Puzzle(
-                  p.id(),
-                  p.fen(),
-                  p.solution(),
-                  puzzle.rating(),
-                  p.themes(),
-                  p.source(),
-                  p.verification());
-          passed.write(keep.format());
+          passed.write(p.format());
           passed.newLine();
           passed.flush();
           kept++;
