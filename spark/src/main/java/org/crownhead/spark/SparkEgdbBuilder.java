@@ -3,8 +3,7 @@ package org.crownhead.spark;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.io.Serializable;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
+import java.net.URI;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -25,13 +24,14 @@ import org.crownhead.engine.egdb.Slice;
 import org.crownhead.engine.egdb.SliceGraph;
 
 /**
- * Builds the endgame databases as Spark jobs, into a directory every executor shares. The slices
- * are built level by level ({@link SliceGraph#levels()}): the tasks of a level that the directory
- * does not hold yet become one job, one Spark task each, and each task builds its slice and its
- * mirror with {@link EgdbBuilder#buildTask}, the code the in-process build runs, reading the
- * finished slices it needs from the directory. A task that fails or is killed is run again by Spark
- * ({@code spark.task.maxFailures}); since a slice file appears only when complete, the new attempt
- * simply builds again. A build that is stopped resumes from the slices that exist.
+ * Builds the endgame databases as Spark jobs, into a directory every executor shares or a directory
+ * of a Hadoop file system (HDFS, S3). The slices are built level by level ({@link
+ * SliceGraph#levels()}): the tasks of a level that the directory does not hold yet become one job,
+ * one Spark task each, and each task builds its slice and its mirror with {@link
+ * EgdbBuilder#buildTask}, the code the in-process build runs, reading the finished slices it needs
+ * from the directory. A task that fails or is killed is run again by Spark ({@code
+ * spark.task.maxFailures}); since a slice file appears only when complete, the new attempt simply
+ * builds again. A build that is stopped resumes from the slices that exist.
  *
  * <pre>{@code
  * SparkConf conf = new SparkConf().setMaster("local[2,4]").setAppName("egdb");
@@ -79,9 +79,28 @@ public final class SparkEgdbBuilder {
    */
   public static Report build(JavaSparkContext sc, Path dir, int pieces, PrintStream log)
       throws IOException {
+    return build(sc, new SharedDirectory(dir), pieces, log);
+  }
+
+  /**
+   * Builds as {@link #build(JavaSparkContext, Path, int, PrintStream)} does, into the directory a
+   * URI names: a {@code file:} URI is a shared directory, any other scheme ({@code hdfs:}, {@code
+   * s3a:}, ...) a directory of a Hadoop file system, where each task builds on its executor's disk
+   * and copies its files up.
+   */
+  public static Report build(JavaSparkContext sc, URI dir, int pieces, PrintStream log)
+      throws IOException {
+    SliceStore store =
+        "file".equals(dir.getScheme())
+            ? new SharedDirectory(Path.of(dir))
+            : new HadoopDirectory(dir.toString());
+    return build(sc, store, pieces, log);
+  }
+
+  static Report build(JavaSparkContext sc, SliceStore store, int pieces, PrintStream log)
+      throws IOException {
     SliceGraph graph = SliceGraph.upTo(pieces);
-    EgdbBuilder.prepare(dir);
-    String where = dir.toAbsolutePath().toString();
+    store.prepare();
     int threads = sc.getConf().getInt("spark.task.cpus", 1);
     List<List<SliceGraph.Task>> levels = graph.levels();
     Listener listener = new Listener(log);
@@ -93,7 +112,7 @@ public final class SparkEgdbBuilder {
         List<String> todo = new ArrayList<>();
         int keptHere = 0;
         for (SliceGraph.Task task : levels.get(level)) {
-          if (EgdbBuilder.complete(dir, task)) {
+          if (store.complete(task)) {
             keptHere += task.slices().size();
           } else {
             todo.add(task.name());
@@ -117,7 +136,7 @@ public final class SparkEgdbBuilder {
         sc.setJobDescription("endgame databases, level " + (level + 1) + " of " + levels.size());
         List<Done> done =
             sc.parallelize(todo, todo.size())
-                .map(name -> buildOne(where, pieces, name, threads))
+                .map(name -> buildOne(store, pieces, name, threads))
                 .collect();
         // Spark tells its listeners a little later: let the level's lines come before the next's.
         try {
@@ -139,26 +158,24 @@ public final class SparkEgdbBuilder {
       sc.setLocalProperty(LEVEL, null);
     }
     // Attempts that failed may have left their temporary files.
-    EgdbBuilder.prepare(dir);
+    store.prepare();
     return new Report(built, kept, graph.positions(), listener.failures);
   }
 
   /** One Spark task: builds a task of the graph into the shared directory. */
-  static Done buildOne(String dir, int pieces, String name, int threads)
+  static Done buildOne(SliceStore store, int pieces, String name, int threads)
       throws IOException, InterruptedException {
     long start = System.nanoTime();
-    Path path = Path.of(dir);
     SliceGraph.Task task = SliceGraph.upTo(pieces).task(Slice.parse(name));
     TaskContext context = TaskContext.get();
     if (name.equals(System.getProperty(FAIL_ONCE))
         && context != null
         && context.attemptNumber() == 0
-        && !EgdbBuilder.complete(path, task)) {
-      Path part = path.resolve(name + ".cegdb.attempt0.part");
-      Files.writeString(part, "half a slice file", StandardCharsets.US_ASCII);
+        && !store.complete(task)) {
+      store.leaveUnfinished(name);
       throw new IllegalStateException("task " + name + " stopped midway (" + FAIL_ONCE + ")");
     }
-    boolean built = EgdbBuilder.buildTask(path, task, threads);
+    boolean built = store.build(task, threads);
     return new Done(name, built, (System.nanoTime() - start) / 1_000_000);
   }
 

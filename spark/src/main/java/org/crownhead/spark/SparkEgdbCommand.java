@@ -16,7 +16,6 @@ import java.util.regex.Pattern;
 import org.apache.spark.SparkConf;
 import org.apache.spark.SparkException;
 import org.apache.spark.api.java.JavaSparkContext;
-import org.crownhead.engine.egdb.EgdbBuilder;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -57,7 +56,8 @@ import picocli.CommandLine.Spec;
     footerHeading = "%nExamples:%n",
     footer = {
       "  crownhead egdb build --spark local[2] --pieces 5 --out /tmp/egdb",
-      "  crownhead egdb build --spark spark://head:7077 --pieces 7 --out file:/shared/db"
+      "  crownhead egdb build --spark spark://head:7077 --pieces 7 --out file:/shared/db",
+      "  crownhead egdb build --spark yarn --pieces 7 --out hdfs://head:8020/egdb"
     })
 public final class SparkEgdbCommand implements Callable<Integer> {
   private static final Pattern LOCAL = Pattern.compile("local(?:\\[(\\d+|\\*)(?:,(\\d+))?\\])?");
@@ -89,8 +89,10 @@ public final class SparkEgdbCommand implements Callable<Integer> {
       paramLabel = "DIR",
       required = true,
       description =
-          "The output directory, a path or a file: URI, that every executor shares (on a"
-              + " cluster, a shared file system).")
+          "The output directory: a path or a file: URI that every executor shares (on a"
+              + " cluster, a shared file system), or a directory of a Hadoop file system such as"
+              + " hdfs://head:8020/egdb or s3a://bucket/egdb (with that file system's connector"
+              + " and settings on the class path).")
   String out;
 
   @Option(
@@ -156,8 +158,8 @@ public final class SparkEgdbCommand implements Callable<Integer> {
       throw new ParameterException(spec.commandLine(), "--tries must be at least 1, not " + tries);
     }
     String url = masterUrl();
-    Path dir = directory();
-    EgdbBuilder.prepare(dir);
+    SliceStore dir = store();
+    dir.prepare();
     PrintWriter stdout = spec.commandLine().getOut();
     PrintStream log = System.err;
     stdout.println("Building the endgame databases up to " + pieces + " pieces in " + dir);
@@ -204,8 +206,8 @@ public final class SparkEgdbCommand implements Callable<Integer> {
     return master;
   }
 
-  /** The output directory: a path or a file: URI. */
-  Path directory() {
+  /** The output directory: a shared directory (a path or a file: URI) or a Hadoop one. */
+  SliceStore store() {
     if (out.matches("[A-Za-z][A-Za-z0-9+.-]+:.*")) {
       URI uri;
       try {
@@ -214,21 +216,20 @@ public final class SparkEgdbCommand implements Callable<Integer> {
         throw new ParameterException(spec.commandLine(), "--out: '" + out + "' is not a URI");
       }
       if (!"file".equals(uri.getScheme())) {
-        throw new ParameterException(
-            spec.commandLine(),
-            "--out: only a directory path or a file: URI is supported (a directory every"
-                + " executor shares), not "
-                + uri.getScheme()
-                + ":");
+        if (uri.getPath() == null || uri.getPath().isEmpty()) {
+          throw new ParameterException(
+              spec.commandLine(), "--out: '" + out + "' names no directory");
+        }
+        return new HadoopDirectory(out);
       }
       try {
-        return Path.of(uri);
+        return new SharedDirectory(Path.of(uri));
       } catch (IllegalArgumentException e) {
         throw new ParameterException(
             spec.commandLine(), "--out: '" + out + "' is not a usable file: URI (" + e + ")");
       }
     }
-    return Path.of(out);
+    return new SharedDirectory(Path.of(out));
   }
 
   /** The Spark settings of a build: {@code url} a checked master URL. */

@@ -96,6 +96,28 @@ class SparkEgdbBuildTest {
     assertSameFiles(dir, 4);
   }
 
+  @Test
+  void aHadoopFileSystemGetsTheSameFilesEachTaskBuildingOnItsOwnDisk() throws IOException {
+    // Hadoop's local file system stands in for HDFS: the tasks fetch their inputs, build in a
+    // directory of their own and copy their files up, as on a cluster.
+    Path dir = root.resolve("hadoop");
+    HadoopDirectory store = new HadoopDirectory(dir.toUri().toString());
+    System.setProperty(SparkEgdbBuilder.FAIL_ONCE, "2m-1k");
+    SparkEgdbBuilder.Report report;
+    try {
+      report = SparkEgdbBuilder.build(sc, store, 4, quiet());
+    } finally {
+      System.clearProperty(SparkEgdbBuilder.FAIL_ONCE);
+    }
+    assertThat(report.built()).isEqualTo(Slice.upTo(4).size());
+    assertThat(report.failedAttempts()).isEqualTo(1);
+    assertSameFiles(dir, 4);
+    Files.delete(dir.resolve("2m1k-1m.cegdb"));
+    SparkEgdbBuilder.Report resumed = SparkEgdbBuilder.build(sc, store, 4, quiet());
+    assertThat(resumed.built()).isEqualTo(2);
+    assertSameFiles(dir, 4);
+  }
+
   private static PrintStream quiet() {
     return new PrintStream(PrintStream.nullOutputStream());
   }

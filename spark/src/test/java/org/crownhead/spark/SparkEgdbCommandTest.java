@@ -51,9 +51,22 @@ class SparkEgdbCommandTest {
   }
 
   @Test
-  void onlyDirectoriesAndFileUrisAreOutputs() {
-    assertThat(run("--spark", "local[2]", "--pieces", "2", "--out", "hdfs://nn/egdb")).isEqualTo(2);
-    assertThat(err.toString()).contains("only a directory path or a file: URI", "not hdfs:");
+  void pathsAndFileUrisAreSharedDirectoriesOtherSchemesHadoopOnes() {
+    SparkEgdbCommand command = new SparkEgdbCommand();
+    command.out = "/shared/egdb";
+    assertThat(command.store()).isEqualTo(new SharedDirectory("/shared/egdb"));
+    command.out = "file:/shared/egdb";
+    assertThat(command.store()).isEqualTo(new SharedDirectory("/shared/egdb"));
+    command.out = "hdfs://head:8020/egdb";
+    assertThat(command.store()).isEqualTo(new HadoopDirectory("hdfs://head:8020/egdb"));
+    command.out = "s3a://bucket/egdb";
+    assertThat(command.store()).isEqualTo(new HadoopDirectory("s3a://bucket/egdb"));
+  }
+
+  @Test
+  void aUriWithoutADirectoryIsRefused() {
+    assertThat(run("--spark", "local[2]", "--pieces", "2", "--out", "hdfs://head")).isEqualTo(2);
+    assertThat(err.toString()).contains("--out: 'hdfs://head' names no directory");
   }
 
   @Test

@@ -8,6 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.HashSet;
+import java.util.LinkedHashSet;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.Function;
@@ -179,6 +180,18 @@ public final class EgdbBuilder {
         Files.deleteIfExists(p);
       }
     }
+  }
+
+  /**
+   * The slices a task reads while it is built: those its captures and crownings lead into. A runner
+   * that builds tasks away from the shared files (on an executor's own disk) fetches these first.
+   */
+  public static Set<Slice> inputs(SliceGraph.Task task) {
+    Set<Slice> inputs = new LinkedHashSet<>();
+    for (Slice s : task.slices()) {
+      inputs.addAll(Solver.exits(s));
+    }
+    return inputs;
   }
 
   /** Whether {@code dir} holds every slice of a task, each file checking out. */
