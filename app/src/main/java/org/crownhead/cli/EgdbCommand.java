@@ -2,6 +2,7 @@ package org.crownhead.cli;
 
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -15,6 +16,7 @@ import org.crownhead.engine.egdb.EgdbVerifier;
 import org.crownhead.engine.egdb.EndgameDatabase.Verdict;
 import org.crownhead.engine.egdb.FileDatabase;
 import org.crownhead.engine.egdb.Slice;
+import org.crownhead.engine.egdb.SliceGraph;
 import org.crownhead.engine.egdb.Value;
 import org.crownhead.web.DataDirectory;
 import picocli.CommandLine.Command;
@@ -145,6 +147,15 @@ public final class EgdbCommand implements Runnable {
         description = "Build as Apache Spark jobs (run by the crownhead launcher).")
     String spark;
 
+    @Option(
+        names = "--slice",
+        paramLabel = "NAME",
+        description =
+            "Build only this slice, with its mirror, such as 5k-3k (repeatable): part of a larger"
+                + " build, the slices it reads being in the directory already. --pieces is not"
+                + " needed.")
+    List<String> slices = new ArrayList<>();
+
     @Override
     public Integer call() throws IOException, InterruptedException {
       if (spark != null) {
@@ -165,6 +176,9 @@ public final class EgdbCommand implements Runnable {
       PrintWriter out = spec.commandLine().getOut();
       PrintWriter err = spec.commandLine().getErr();
       Path directory = dir.dir();
+      if (!slices.isEmpty()) {
+        return buildSlices(directory, t, out);
+      }
       out.println("Building the endgame databases up to " + pieces + " pieces in " + directory);
       out.println("Threads: " + t);
       out.flush();
@@ -186,6 +200,62 @@ public final class EgdbCommand implements Runnable {
           "%,d positions (each also stands for its mirror image with the other side to move).%n",
           totals.positions);
       totals.printSizes(out);
+      return Main.OK;
+    }
+
+    /** {@code --slice}: builds the tasks of the slices named, each after checking its inputs. */
+    private int buildSlices(Path directory, int threads, PrintWriter out)
+        throws IOException, InterruptedException {
+      List<SliceGraph.Task> tasks = new ArrayList<>();
+      for (String name : slices) {
+        Slice slice;
+        try {
+          slice = Slice.parse(name);
+        } catch (IllegalArgumentException e) {
+          throw new ParameterException(spec.commandLine(), "--slice: " + e.getMessage());
+        }
+        if (slice.pieces() < 1 || slice.pieces() > 8) {
+          throw new ParameterException(
+              spec.commandLine(),
+              "--slice: " + name + " has " + slice.pieces() + " pieces, not 1-8");
+        }
+        SliceGraph.Task task = SliceGraph.upTo(slice.pieces()).task(slice);
+        for (Slice input : EgdbBuilder.inputs(task)) {
+          if (!Files.exists(directory.resolve(input.name() + ".cegdb"))) {
+            throw new ParameterException(
+                spec.commandLine(),
+                "--slice: "
+                    + name
+                    + " reads "
+                    + input.name()
+                    + ", which "
+                    + directory
+                    + " does not hold: build up to "
+                    + input.pieces()
+                    + " pieces first");
+          }
+        }
+        tasks.add(task);
+      }
+      EgdbBuilder.prepare(directory);
+      for (SliceGraph.Task task : tasks) {
+        long start = System.nanoTime();
+        boolean built = EgdbBuilder.buildTask(directory, task, threads);
+        double seconds = (System.nanoTime() - start) / 1e9;
+        String what = String.join(" and ", task.slices().stream().map(Slice::name).toList());
+        if (built) {
+          out.printf(
+              Locale.ROOT,
+              "%s: built in %s, %,d positions, %,.0f a second%n",
+              what,
+              duration(seconds),
+              task.positions(),
+              task.positions() / Math.max(seconds, 1e-3));
+        } else {
+          out.printf(Locale.ROOT, "%s: kept (already built)%n", what);
+        }
+        out.flush();
+      }
       return Main.OK;
     }
   }

@@ -37,6 +37,26 @@ class EgdbCommandTest {
   }
 
   @Test
+  void aSliceIsBuiltAloneOnceTheSlicesItReadsAreThere(@TempDir Path part) {
+    Cli missing = Cli.run("egdb", "build", "--slice", "3k-1k", "--dir", part.toString());
+    assertThat(missing.code).isEqualTo(Main.BAD_INPUT);
+    assertThat(missing.err)
+        .contains("--slice: 3k-1k reads ")
+        .contains("build up to 3 pieces first");
+
+    Cli.succeeds("egdb", "build", "--pieces", "3", "--dir", part.toString());
+    Cli run = Cli.succeeds("egdb", "build", "--slice", "3k-1k", "--dir", part.toString());
+    assertThat(run.out).containsPattern("3k-1k and 1k-3k: built in \\d+s, 287,680 positions");
+    Cli again = Cli.succeeds("egdb", "build", "--slice", "3k-1k", "--dir", part.toString());
+    assertThat(again.out).contains("3k-1k and 1k-3k: kept (already built)");
+    Cli probe = Cli.run("egdb", "probe", "--fen", "W:WK1,K2,K3:BK32", "--dir", part.toString());
+    assertThat(probe.out).contains("Value: win in");
+    Cli bad = Cli.run("egdb", "build", "--slice", "3x-1k", "--dir", part.toString());
+    assertThat(bad.code).isEqualTo(Main.BAD_INPUT);
+    assertThat(bad.err).contains("--slice: slice \"3x-1k\" should look like 1m2k-1k");
+  }
+
+  @Test
   void probeGivesTheValueAndEveryMove() {
     Cli run = Cli.succeeds("egdb", "probe", "--fen", "W:WK25:BK29", "--dir", dir.toString());
     assertThat(run.out)
