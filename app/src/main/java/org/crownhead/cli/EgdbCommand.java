@@ -17,6 +17,7 @@ import org.crownhead.engine.egdb.EndgameDatabase.Verdict;
 import org.crownhead.engine.egdb.FileDatabase;
 import org.crownhead.engine.egdb.Slice;
 import org.crownhead.engine.egdb.SliceGraph;
+import org.crownhead.engine.egdb.TaskSize;
 import org.crownhead.engine.egdb.Value;
 import org.crownhead.web.DataDirectory;
 import picocli.CommandLine.Command;
@@ -179,6 +180,7 @@ public final class EgdbCommand implements Runnable {
       if (!slices.isEmpty()) {
         return buildSlices(directory, t, out);
       }
+      checkHeap(directory, SliceGraph.upTo(pieces).tasks());
       out.println("Building the endgame databases up to " + pieces + " pieces in " + directory);
       out.println("Threads: " + t);
       out.flush();
@@ -201,6 +203,38 @@ public final class EgdbCommand implements Runnable {
           totals.positions);
       totals.printSizes(out);
       return Main.OK;
+    }
+
+    /**
+     * Refuses a build whose largest task still to do holds more than this Java's heap, before it
+     * starts rather than hours later (a task's files all there count as done).
+     */
+    private void checkHeap(Path directory, List<SliceGraph.Task> tasks) {
+      long heap = Runtime.getRuntime().maxMemory();
+      TaskSize largest = null;
+      for (SliceGraph.Task task : tasks) {
+        boolean done = true;
+        for (Slice s : task.slices()) {
+          done &= Files.exists(directory.resolve(s.name() + ".cegdb"));
+        }
+        TaskSize size = TaskSize.of(task);
+        if (!done && (largest == null || size.heldBytes() > largest.heldBytes())) {
+          largest = size;
+        }
+      }
+      if (largest != null && largest.heldBytes() > heap) {
+        throw new ParameterException(
+            spec.commandLine(),
+            "the task "
+                + largest.task()
+                + " holds "
+                + EgdbPlanCommand.bytes(largest.heldBytes())
+                + " while it is solved, more than this Java's "
+                + EgdbPlanCommand.bytes(heap)
+                + " of heap; give Java more memory (with the launcher: CROWNHEAD_JAVA_OPTS=-Xmx"
+                + ((largest.heldBytes() * 3 / 2 >> 30) + 1)
+                + "g ./crownhead egdb build ...), see 'crownhead egdb plan'");
+      }
     }
 
     /** {@code --slice}: builds the tasks of the slices named, each after checking its inputs. */
@@ -237,6 +271,7 @@ public final class EgdbCommand implements Runnable {
         }
         tasks.add(task);
       }
+      checkHeap(directory, tasks);
       EgdbBuilder.prepare(directory);
       for (SliceGraph.Task task : tasks) {
         long start = System.nanoTime();

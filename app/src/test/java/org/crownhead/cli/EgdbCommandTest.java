@@ -57,6 +57,18 @@ class EgdbCommandTest {
   }
 
   @Test
+  void aBuildWhoseLargestTaskDoesNotFitTheHeapIsRefusedBeforeItStarts(@TempDir Path empty) {
+    org.junit.jupiter.api.Assumptions.assumeTrue(
+        Runtime.getRuntime().maxMemory() < 60L << 30, "this Java has 60 GiB of heap or more");
+    Cli run = Cli.run("egdb", "build", "--pieces", "8", "--dir", empty.toString());
+    assertThat(run.code).isEqualTo(Main.BAD_INPUT);
+    assertThat(run.err)
+        .contains("the task 2m3k-2m1k holds 61.81 GiB while it is solved")
+        .contains("CROWNHEAD_JAVA_OPTS=-Xmx93g ./crownhead egdb build");
+    assertThat(run.out).isEmpty();
+  }
+
+  @Test
   void probeGivesTheValueAndEveryMove() {
     Cli run = Cli.succeeds("egdb", "probe", "--fen", "W:WK25:BK29", "--dir", dir.toString());
     assertThat(run.out)
