@@ -50,6 +50,32 @@ class EgdbBuildTest {
   }
 
   @Test
+  void sevenPieceSlicesAreBuiltReadAndVerifiedAsTheSmallerOnes(@TempDir Path seven)
+      throws Exception {
+    // Seven kings against nothing, and nothing against seven kings: a task that reads no other.
+    SliceGraph.Task task = SliceGraph.upTo(7).task(Slice.parse("7k-0"));
+    assertThat(EgdbBuilder.inputs(task)).isEmpty();
+    assertThat(EgdbBuilder.buildTask(seven, task, 2)).isTrue();
+
+    FileDatabase sevens = FileDatabase.open(seven);
+    assertThat(sevens.maxPieces()).isEqualTo(7);
+    assertThat(sevens.completePieces()).isZero();
+    Position lost = Position.fromFen("W:W:BK1,K2,K3,K4,K5,K6,K7");
+    assertThat(sevens.probe(lost)).isEqualTo(Verdict.LOSS);
+    assertThat(sevens.value(lost).plies()).isZero();
+    Position won = Position.fromFen("B:W:BK9,K10,K11,K12,K13,K14,K15");
+    assertThat(sevens.probe(won)).isEqualTo(Verdict.WIN);
+    assertThat(sevens.value(won).plies()).isEqualTo(1);
+    List<String> problems = new ArrayList<>();
+    EgdbVerifier.Result result = EgdbVerifier.verify(seven, s -> {}, problems::add);
+    // Only the smaller slices, not built here, are named: every stored position checks out.
+    assertThat(problems)
+        .isNotEmpty()
+        .allMatch(p -> p.endsWith("is missing; its positions are unknown"));
+    assertThat(result.positions()).isEqualTo(task.positions());
+  }
+
+  @Test
   void knownResults() {
     assertThat(db.probe(Position.fromFen("W:WK25:BK29"))).isEqualTo(Verdict.WIN);
     assertThat(db.value(Position.fromFen("W:WK25:BK29")).plies()).isEqualTo(3);
