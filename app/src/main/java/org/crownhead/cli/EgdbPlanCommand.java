@@ -22,7 +22,8 @@ import picocli.CommandLine.TypeConversionException;
     header = "Show the tasks of a build and the memory each needs, without building.",
     description = {
       "Lists the levels of a build up to N pieces (the tasks of a level can all run at once, on "
-          + "threads or Spark executors), with their positions and the largest task of each. A "
+          + "threads or Spark executors), with their positions and the task of each that holds "
+          + "the most memory. A "
           + "task is a slice and its mirror, solved together; the solver holds 2 bytes for each "
           + "of its positions and a byte for each position of the slices its captures and "
           + "crownings lead into, and lists of the positions decided at each distance on top.",
@@ -71,7 +72,7 @@ final class EgdbPlanCommand extends Subcommand {
         "level",
         "tasks",
         "positions",
-        "largest task",
+        "task holding the most",
         "held whole");
     TaskSize largest = null;
     TaskSize largestByRows = null;
