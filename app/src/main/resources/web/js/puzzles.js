@@ -68,7 +68,7 @@ export function puzzlesView(root, id) {
       busy = false;
       history.replaceState(null, '', `#/puzzles/${encodeURIComponent(p.id)}`);
       board.flipped = p.solver === 'black';
-      status.textContent = `${capital(p.solver)} to play and win`;
+      status.textContent = 'Loading the puzzle…';
       verdict.textContent = '';
       verdict.className = 'verdict';
       notice.textContent = '';
@@ -78,6 +78,8 @@ export function puzzlesView(root, id) {
       giveUp.disabled = false;
       showRating(p.player);
       await show(true);
+      // Said only once the board takes moves, so a move typed at once is not refused.
+      status.textContent = `${capital(p.solver)} to play and win`;
       document.title = `Puzzle ${p.id} · Crownhead`;
     } catch (e) {
       error.textContent = e.status === 404 ? `There is no puzzle ${wanted}.` : e.message;
