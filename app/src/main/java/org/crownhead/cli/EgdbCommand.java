@@ -217,7 +217,7 @@ public final class EgdbCommand implements Runnable {
       for (SliceGraph.Task task : tasks) {
         boolean done = true;
         for (Slice s : task.slices()) {
-          done &= Files.exists(directory.resolve(s.name() + ".cegdb"));
+          done &= Files.exists(directory.resolve(EgdbBuilder.fileName(s)));
         }
         TaskSize size = TaskSize.of(task);
         if (!done && (largest == null || size.heldBytes() > largest.heldBytes())) {
@@ -257,7 +257,7 @@ public final class EgdbCommand implements Runnable {
         }
         SliceGraph.Task task = SliceGraph.upTo(slice.pieces()).task(slice);
         for (Slice input : EgdbBuilder.inputs(task)) {
-          if (!Files.exists(directory.resolve(input.name() + ".cegdb"))) {
+          if (!Files.exists(directory.resolve(EgdbBuilder.fileName(input)))) {
             throw new ParameterException(
                 spec.commandLine(),
                 "--slice: "

@@ -43,7 +43,7 @@ record HadoopDirectory(String uri) implements SliceStore {
   }
 
   private static String name(Slice s) {
-    return s.name() + ".cegdb";
+    return EgdbBuilder.fileName(s);
   }
 
   @Override

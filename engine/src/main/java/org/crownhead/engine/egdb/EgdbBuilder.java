@@ -194,6 +194,11 @@ public final class EgdbBuilder {
     return inputs;
   }
 
+  /** The name of a slice's file in a database directory, such as {@code 2k-1k.cegdb}. */
+  public static String fileName(Slice slice) {
+    return SliceFile.fileName(slice);
+  }
+
   /** Whether {@code dir} holds every slice of a task, each file checking out. */
   public static boolean complete(Path dir, SliceGraph.Task task) {
     for (Slice s : task.slices()) {

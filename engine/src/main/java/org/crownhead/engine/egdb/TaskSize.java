@@ -1,8 +1,5 @@
 package org.crownhead.engine.egdb;
 
-import java.util.LinkedHashSet;
-import java.util.Set;
-
 /**
  * How big a task of the build is: its positions, the memory the solver holds for it, and how small
  * its parts would be if it were split by the rows of each side's most advanced man.
@@ -40,12 +37,8 @@ public final class TaskSize {
 
   private TaskSize(SliceGraph.Task task) {
     this.task = task;
-    Set<Slice> exits = new LinkedHashSet<>();
-    for (Slice s : task.slices()) {
-      exits.addAll(Solver.exits(s));
-    }
     long e = 0;
-    for (Slice s : exits) {
+    for (Slice s : EgdbBuilder.inputs(task)) {
       e += s.size();
     }
     this.exitPositions = e;
