@@ -208,8 +208,9 @@ public final class EgdbCommand implements Runnable {
     /**
      * Refuses a build whose largest task still to do holds more than this Java's heap, before it
      * starts rather than hours later (a task's files all there count as done). The heap it suggests
-     * is three times what the task holds: the lists of decided positions come on top, and the
-     * kings-only 8-piece tasks were measured needing between 2.4 and more than 2.7 times.
+     * is twice what the task holds: the values it writes come on top, and Java's parallel collector
+     * keeps large arrays in a part of the heap (the largest 6-piece task, 610 MiB held, was built
+     * in a heap of 1,000 MB but not of 800 MB).
      */
     private void checkHeap(Path directory, List<SliceGraph.Task> tasks) {
       long heap = Runtime.getRuntime().maxMemory();
@@ -234,7 +235,7 @@ public final class EgdbCommand implements Runnable {
                 + " while it is solved, more than this Java's "
                 + EgdbPlanCommand.bytes(heap)
                 + " of heap; give Java more memory (with the launcher: CROWNHEAD_JAVA_OPTS=-Xmx"
-                + ((largest.heldBytes() * 3 >> 30) + 1)
+                + ((largest.heldBytes() * 2 >> 30) + 1)
                 + "g ./crownhead egdb build ...), see 'crownhead egdb plan'");
       }
     }

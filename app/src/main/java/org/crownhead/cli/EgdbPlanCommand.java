@@ -26,7 +26,7 @@ import picocli.CommandLine.TypeConversionException;
           + "the most memory. A "
           + "task is a slice and its mirror, solved together; the solver holds 2 bytes for each "
           + "of its positions and a byte for each position of the slices its captures and "
-          + "crownings lead into, and lists of the positions decided at each distance on top.",
+          + "crownings lead into; give Java twice that (the values it writes come on top).",
       "",
       "Then the tasks too big for an executor of --memory, and how big the largest part of a "
           + "task would be if it were split by the rows of each side's most advanced man, or by "
@@ -115,7 +115,7 @@ final class EgdbPlanCommand extends Subcommand {
     out.printf(
         Locale.ROOT,
         "The task that holds the most, %s: %,d positions; the solver holds %s for it whole (states %s, the"
-            + " slices it leads into %s), and the lists of decided positions on top.%n",
+            + " slices it leads into %s); give Java twice that.%n",
         name(largest.task()),
         largest.positions(),
         bytes(largest.heldBytes()),

@@ -64,7 +64,7 @@ class EgdbCommandTest {
     assertThat(run.code).isEqualTo(Main.BAD_INPUT);
     assertThat(run.err)
         .contains("the task 2m3k-2m1k holds 61.81 GiB while it is solved")
-        .contains("CROWNHEAD_JAVA_OPTS=-Xmx186g ./crownhead egdb build");
+        .contains("CROWNHEAD_JAVA_OPTS=-Xmx124g ./crownhead egdb build");
     assertThat(run.out).isEmpty();
   }
 

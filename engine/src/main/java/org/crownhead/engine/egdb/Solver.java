@@ -10,6 +10,7 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Function;
 import java.util.function.Supplier;
@@ -31,10 +32,16 @@ import java.util.function.Supplier;
  * <p>Work within a distance is split over the threads; a position's state is one short, updated
  * atomically: the value byte, the count of undecided quiet moves (6 bits), and a lock bit for
  * positions that quiet moves can no longer change.
+ *
+ * <p>The positions decided at a distance are not listed: each distance scans the states for its
+ * value byte. So that a scan reads only the stretches that hold such a position, every stretch of
+ * {@value #CHUNK} positions keeps a mark of the distances decided in it (256 bits, 32 bytes). The
+ * memory of a task is then its states (2 bytes a position), the values of the slices it exits into,
+ * and the few positions whose win or loss by a crowning waits for its distance; lists of 4 bytes
+ * for every decided position had needed two to three times as much.
  */
 final class Solver {
   private static final int CHUNK = 1 << 14;
-  private static final int FRONTIER_CHUNK = 1 << 12;
 
   private static final int CODE = 0xFF;
   private static final int ONE = 1 << 8;
@@ -42,6 +49,10 @@ final class Solver {
   private static final int LOCKED = 1 << 14;
 
   private static final VarHandle STATE = MethodHandles.arrayElementVarHandle(short[].class);
+  private static final VarHandle MARK = MethodHandles.arrayElementVarHandle(long[].class);
+
+  /** The words of a stretch's mark: one bit for each distance 0 to 255. */
+  private static final int MARK_WORDS = 4;
 
   /** The value byte of a position decided {@code plies} from the end, as an unsigned int. */
   private static int code(int plies) {
@@ -107,29 +118,24 @@ final class Solver {
     Levels levels = new Levels(slices.size());
     AtomicLong open = new AtomicLong(pair.total);
     parallel(
-        pair.total,
-        CHUNK,
+        pair.units,
         () ->
-            new Worker(slices.size()) {
+            new Worker(pair) {
               @Override
-              void run(long from, long to) {
-                for (int si = 0; si < slices.size(); si++) {
-                  long lo = Math.max(from, pair.starts[si]);
-                  long hi = Math.min(to, pair.starts[si + 1]);
-                  for (long g = lo; g < hi; g++) {
-                    int i = (int) (g - pair.starts[si]);
-                    int state = pair.first(si, i, this);
-                    pair.state[si][i] = (short) state;
-                    if ((state & (CODE | LOCKED)) != 0) {
-                      decided++;
-                    }
+              void run(int si, int from, int to) {
+                short[] states = pair.state[si];
+                for (int i = from; i < to; i++) {
+                  int state = pair.first(si, i, this);
+                  states[i] = (short) state;
+                  if ((state & (CODE | LOCKED)) != 0) {
+                    decided++;
                   }
                 }
               }
             },
         levels,
         open);
-    for (int level = 0; level <= levels.highest(); level++) {
+    for (int level = 0; level <= Math.max(levels.highest(), pair.highest.get()); level++) {
       if (level > Values.MAX_DISTANCE) {
         throw new IllegalStateException(
             "a position of "
@@ -139,26 +145,27 @@ final class Solver {
                 + " plies deep");
       }
       levels.applyPending(level, pair, open);
-      IntList[] frontier = levels.take(level);
       int d = level;
-      for (int si = 0; si < slices.size(); si++) {
-        IntList list = frontier[si];
-        int from = si;
-        parallel(
-            list.size(),
-            FRONTIER_CHUNK,
-            () ->
-                new Worker(slices.size()) {
-                  @Override
-                  void run(long lo, long hi) {
-                    for (long k = lo; k < hi; k++) {
-                      decided += pair.propagate(from, list.get((int) k), d, this);
+      int code = code(d);
+      parallel(
+          pair.units,
+          () ->
+              new Worker(pair) {
+                @Override
+                void run(int si, int from, int to) {
+                  if (!pair.marked(si, from, d)) {
+                    return;
+                  }
+                  short[] states = pair.state[si];
+                  for (int i = from; i < to; i++) {
+                    if ((states[i] & CODE) == code) {
+                      decided += pair.propagate(si, i, d, this);
                     }
                   }
-                },
-            levels,
-            open);
-      }
+                }
+              },
+          levels,
+          open);
       listener.pass(level, open.get());
     }
     Map<Slice, byte[]> result = new LinkedHashMap<>();
@@ -178,27 +185,57 @@ final class Solver {
   private static final class Pair {
     final List<Slice> slices;
     final short[][] state;
-    final long[] starts;
     final long total;
     final int[] keys;
     final byte[][] table = new byte[13 * 13 * 13 * 13][];
 
+    /** For each slice, the distances decided in each stretch of {@link #CHUNK} positions. */
+    final long[][] marks;
+
+    /** The stretches of all slices, slice after slice: the units of work of a pass. */
+    final Units units;
+
+    /** The greatest distance decided so far. */
+    final AtomicInteger highest = new AtomicInteger();
+
     Pair(List<Slice> slices) {
       this.slices = slices;
       this.state = new short[slices.size()][];
-      this.starts = new long[slices.size() + 1];
+      this.marks = new long[slices.size()][];
       this.keys = new int[slices.size()];
+      int[] sizes = new int[slices.size()];
+      long sum = 0;
       for (int si = 0; si < slices.size(); si++) {
         Slice s = slices.get(si);
         if (s.size() > Integer.MAX_VALUE - 16) {
           throw new IllegalArgumentException(
               "slice " + s + " has " + s.size() + " positions, more than one table can hold");
         }
-        state[si] = new short[(int) s.size()];
-        starts[si + 1] = starts[si] + s.size();
+        sizes[si] = (int) s.size();
+        state[si] = new short[sizes[si]];
+        marks[si] = new long[(sizes[si] + CHUNK - 1) / CHUNK * MARK_WORDS];
         keys[si] = s.key();
+        sum += s.size();
       }
-      this.total = starts[slices.size()];
+      this.total = sum;
+      this.units = new Units(sizes);
+    }
+
+    /** Notes that position {@code i} of slice {@code si} is decided at distance {@code d}. */
+    void mark(int si, int i, int d) {
+      long[] m = marks[si];
+      int word = i / CHUNK * MARK_WORDS + (d >>> 6);
+      long bit = 1L << d;
+      if (((long) MARK.getOpaque(m, word) & bit) == 0) {
+        MARK.getAndBitwiseOr(m, word, bit);
+      }
+    }
+
+    /**
+     * Whether the stretch of slice {@code si} starting at {@code from} has a position at {@code d}.
+     */
+    boolean marked(int si, int from, int d) {
+      return (marks[si][from / CHUNK * MARK_WORDS + (d >>> 6)] & (1L << d)) != 0;
     }
 
     /** The slice (0 or 1) that quiet moves from slice {@code si} lead into. */
@@ -215,7 +252,7 @@ final class Solver {
       s.decode(i, pos, w.decoding);
       gen.generate(pos[0], pos[1], pos[2], pos[3], false);
       if (gen.count == 0) {
-        levels.decided(0, si, i);
+        w.decided(si, i, 0);
         return code(0);
       }
       int quietKey = keys[mirror(si)];
@@ -240,13 +277,13 @@ final class Solver {
       }
       if (quiet == 0) {
         if (minLoss != Integer.MAX_VALUE) {
-          levels.decided(minLoss + 1, si, i);
+          w.decided(si, i, minLoss + 1);
           return code(minLoss + 1);
         }
         if (draw) {
           return LOCKED;
         }
-        levels.decided(maxWin + 1, si, i);
+        w.decided(si, i, maxWin + 1);
         return code(maxWin + 1);
       }
       if (minLoss != Integer.MAX_VALUE) {
@@ -303,7 +340,7 @@ final class Solver {
             }
           }
           if ((s & (CODE | LOCKED)) == 0) {
-            levels.decided(d + 1, mi, q);
+            w.decided(mi, q, d + 1);
             decided++;
           }
           continue;
@@ -317,7 +354,7 @@ final class Solver {
         int longest = Math.max(d, longestCrowningDefence(o, k, gen));
         if (longest == d) {
           STATE.getAndAdd(states, q, (short) code(d + 1));
-          levels.decided(d + 1, mi, q);
+          w.decided(mi, q, d + 1);
         } else {
           STATE.getAndAdd(states, q, (short) LOCKED);
           levels.pendingLoss(longest + 1, mi, q);
@@ -341,13 +378,9 @@ final class Solver {
     }
   }
 
-  /**
-   * The positions decided at each distance and waiting to be passed on, and the positions whose win
-   * or loss by a crowning comes due at a distance.
-   */
+  /** The positions whose win or loss by a crowning comes due at a distance. */
   private static final class Levels {
     private final int slices;
-    private final List<IntList[]> decided = new ArrayList<>();
     private final List<IntList[]> pendingWins = new ArrayList<>();
     private final List<IntList[]> pendingLosses = new ArrayList<>();
 
@@ -374,10 +407,6 @@ final class Solver {
       return at[si];
     }
 
-    void decided(int level, int si, int i) {
-      list(decided, level, si).add(i);
-    }
-
     void pendingWin(int level, int si, int i) {
       list(pendingWins, level, si).add(i);
     }
@@ -387,7 +416,6 @@ final class Solver {
     }
 
     synchronized void addAll(Levels other) {
-      merge(decided, other.decided);
       merge(pendingWins, other.pendingWins);
       merge(pendingLosses, other.pendingLosses);
     }
@@ -406,8 +434,9 @@ final class Solver {
       }
     }
 
+    /** The greatest distance at which a crowning's win or loss comes due, or −1. */
     int highest() {
-      return Math.max(decided.size(), Math.max(pendingWins.size(), pendingLosses.size())) - 1;
+      return Math.max(pendingWins.size(), pendingLosses.size()) - 1;
     }
 
     /** Decides the wins and losses by crowning that come due at {@code level}. */
@@ -420,7 +449,7 @@ final class Solver {
             int i = at[si].get(k);
             if ((states[i] & (CODE | LOCKED)) == 0) {
               states[i] |= (short) code(level);
-              decided(level, si, i);
+              pair.mark(si, i, level);
               open.decrementAndGet();
             }
           }
@@ -434,31 +463,33 @@ final class Solver {
           for (int k = 0; k < at[si].size(); k++) {
             int i = at[si].get(k);
             states[i] |= (short) code(level);
-            decided(level, si, i);
+            pair.mark(si, i, level);
           }
         }
         pendingLosses.set(level, null);
       }
     }
+  }
 
-    /** The positions decided at {@code level}, handed over (and forgotten here). */
-    IntList[] take(int level) {
-      IntList[] at = level < decided.size() ? decided.get(level) : null;
-      if (at == null) {
-        at = new IntList[slices];
-        for (int s = 0; s < slices; s++) {
-          at[s] = new IntList();
-        }
+  /** The stretches of {@link #CHUNK} positions of each slice, numbered slice after slice. */
+  private static final class Units {
+    final int[] sizes;
+    final int[] firsts;
+    final int count;
+
+    Units(int[] sizes) {
+      this.sizes = sizes;
+      this.firsts = new int[sizes.length + 1];
+      for (int si = 0; si < sizes.length; si++) {
+        firsts[si + 1] = firsts[si] + (sizes[si] + CHUNK - 1) / CHUNK;
       }
-      if (level < decided.size()) {
-        decided.set(level, null);
-      }
-      return at;
+      this.count = firsts[sizes.length];
     }
   }
 
   /** One thread's share of a parallel step: its scratch space and what it decided. */
   private abstract static class Worker {
+    final Pair pair;
     final Levels levels;
     final Successors gen = new Successors();
     final Predecessors undo = new Predecessors();
@@ -468,40 +499,55 @@ final class Solver {
     final Slice.Memo indexing = new Slice.Memo();
     final short[] seen = new short[64];
     long decided;
+    int highest;
 
-    Worker(int slices) {
-      this.levels = new Levels(slices);
+    Worker(Pair pair) {
+      this.pair = pair;
+      this.levels = new Levels(pair.slices.size());
     }
 
-    /** Does the items from {@code from} (inclusive) to {@code to} (exclusive). */
-    abstract void run(long from, long to);
+    /** Notes that position {@code i} of slice {@code si} is decided at distance {@code d}. */
+    final void decided(int si, int i, int d) {
+      pair.mark(si, i, d);
+      if (d > highest) {
+        highest = d;
+      }
+    }
+
+    /** Does positions {@code from} (inclusive) to {@code to} (exclusive) of slice {@code si}. */
+    abstract void run(int si, int from, int to);
   }
 
   /**
-   * Runs {@code total} items in chunks of {@code chunk} over the threads, each thread with its own
-   * worker; then merges what the workers decided into {@code levels} and {@code open}.
+   * Runs every stretch of {@code units} over the threads, each thread with its own worker; then
+   * merges what the workers decided into {@code levels}, {@code open} and the pair's highest
+   * distance.
    */
-  private void parallel(
-      long total, int chunk, Supplier<Worker> make, Levels levels, AtomicLong open)
+  private void parallel(Units units, Supplier<Worker> make, Levels levels, AtomicLong open)
       throws InterruptedException {
-    if (total == 0) {
+    if (units.count == 0) {
       return;
     }
-    long chunks = (total + chunk - 1) / chunk;
-    AtomicLong next = new AtomicLong();
-    int n = (int) Math.min(threads, chunks);
+    AtomicInteger next = new AtomicInteger();
+    int n = Math.min(threads, units.count);
     List<Future<?>> futures = new ArrayList<>();
     for (int t = 0; t < n; t++) {
       futures.add(
           pool.submit(
               () -> {
                 Worker w = make.get();
-                long c;
-                while ((c = next.getAndIncrement()) < chunks) {
-                  w.run(c * chunk, Math.min(total, (c + 1) * chunk));
+                int u;
+                int si = 0;
+                while ((u = next.getAndIncrement()) < units.count) {
+                  while (u >= units.firsts[si + 1]) {
+                    si++;
+                  }
+                  int from = (u - units.firsts[si]) * CHUNK;
+                  w.run(si, from, Math.min(units.sizes[si], from + CHUNK));
                 }
                 levels.addAll(w.levels);
                 open.addAndGet(-w.decided);
+                w.pair.highest.accumulateAndGet(w.highest, Math::max);
                 return null;
               }));
     }

@@ -6,8 +6,8 @@ package org.crownhead.engine.egdb;
  *
  * <p>The solver holds a task whole: a 2-byte state for each of its positions, and the distance byte
  * of every position of each slice its captures and crownings lead into ({@link #exitPositions()}).
- * Those two are {@link #heldBytes()}; the lists of positions decided at each distance come on top
- * and depend on the positions' values (the build's peak memory measures them).
+ * Those two are {@link #heldBytes()}. On top come the few positions whose win or loss by a crowning
+ * waits for its distance, and, while the files are written, a byte for each position of a slice.
  *
  * <p>Splitting by leading rows is how the largest databases keep their tasks small. A man only
  * moves forward, so a side's most advanced man never goes back: the positions of a slice whose
