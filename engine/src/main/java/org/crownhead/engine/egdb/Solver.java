@@ -13,7 +13,6 @@ import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Function;
-import java.util.function.Supplier;
 
 /**
  * Retrograde analysis of one slice and its mirror (the two slices a quiet move passes between),
@@ -118,21 +117,17 @@ final class Solver {
     Levels levels = new Levels(slices.size());
     AtomicLong open = new AtomicLong(pair.total);
     parallel(
-        pair.units,
-        () ->
-            new Worker(pair) {
-              @Override
-              void run(int si, int from, int to) {
-                short[] states = pair.state[si];
-                for (int i = from; i < to; i++) {
-                  int state = pair.first(si, i, this);
-                  states[i] = (short) state;
-                  if ((state & (CODE | LOCKED)) != 0) {
-                    decided++;
-                  }
-                }
-              }
-            },
+        pair,
+        (w, si, from, to) -> {
+          short[] states = pair.state[si];
+          for (int i = from; i < to; i++) {
+            int state = pair.first(si, i, w);
+            states[i] = (short) state;
+            if ((state & (CODE | LOCKED)) != 0) {
+              w.decided++;
+            }
+          }
+        },
         levels,
         open);
     for (int level = 0; level <= Math.max(levels.highest(), pair.highest.get()); level++) {
@@ -148,22 +143,18 @@ final class Solver {
       int d = level;
       int code = code(d);
       parallel(
-          pair.units,
-          () ->
-              new Worker(pair) {
-                @Override
-                void run(int si, int from, int to) {
-                  if (!pair.marked(si, from, d)) {
-                    return;
-                  }
-                  short[] states = pair.state[si];
-                  for (int i = from; i < to; i++) {
-                    if ((states[i] & CODE) == code) {
-                      decided += pair.propagate(si, i, d, this);
-                    }
-                  }
-                }
-              },
+          pair,
+          (w, si, from, to) -> {
+            if (!pair.marked(si, from, d)) {
+              return;
+            }
+            short[] states = pair.state[si];
+            for (int i = from; i < to; i++) {
+              if ((states[i] & CODE) == code) {
+                w.decided += pair.propagate(si, i, d, w);
+              }
+            }
+          },
           levels,
           open);
       listener.pass(level, open.get());
@@ -487,8 +478,15 @@ final class Solver {
     }
   }
 
+  /**
+   * The work of a parallel step on one stretch: positions {@code from} to {@code to} of a slice.
+   */
+  private interface Stretch {
+    void run(Worker w, int si, int from, int to);
+  }
+
   /** One thread's share of a parallel step: its scratch space and what it decided. */
-  private abstract static class Worker {
+  private static final class Worker {
     final Pair pair;
     final Levels levels;
     final Successors gen = new Successors();
@@ -513,18 +511,16 @@ final class Solver {
         highest = d;
       }
     }
-
-    /** Does positions {@code from} (inclusive) to {@code to} (exclusive) of slice {@code si}. */
-    abstract void run(int si, int from, int to);
   }
 
   /**
-   * Runs every stretch of {@code units} over the threads, each thread with its own worker; then
-   * merges what the workers decided into {@code levels}, {@code open} and the pair's highest
-   * distance.
+   * Runs {@code body} on every stretch of the pair's slices over the threads, each thread with its
+   * own worker; then merges what the workers decided into {@code levels}, {@code open} and the
+   * pair's highest distance.
    */
-  private void parallel(Units units, Supplier<Worker> make, Levels levels, AtomicLong open)
+  private void parallel(Pair pair, Stretch body, Levels levels, AtomicLong open)
       throws InterruptedException {
+    Units units = pair.units;
     if (units.count == 0) {
       return;
     }
@@ -535,7 +531,7 @@ final class Solver {
       futures.add(
           pool.submit(
               () -> {
-                Worker w = make.get();
+                Worker w = new Worker(pair);
                 int u;
                 int si = 0;
                 while ((u = next.getAndIncrement()) < units.count) {
@@ -543,11 +539,11 @@ final class Solver {
                     si++;
                   }
                   int from = (u - units.firsts[si]) * CHUNK;
-                  w.run(si, from, Math.min(units.sizes[si], from + CHUNK));
+                  body.run(w, si, from, Math.min(units.sizes[si], from + CHUNK));
                 }
                 levels.addAll(w.levels);
                 open.addAndGet(-w.decided);
-                w.pair.highest.accumulateAndGet(w.highest, Math::max);
+                pair.highest.accumulateAndGet(w.highest, Math::max);
                 return null;
               }));
     }
