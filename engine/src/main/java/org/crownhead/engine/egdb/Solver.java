@@ -183,8 +183,11 @@ final class Solver {
     /** For each slice, the distances decided in each stretch of {@link #CHUNK} positions. */
     final long[][] marks;
 
-    /** The stretches of all slices, slice after slice: the units of work of a pass. */
-    final Units units;
+    /**
+     * Where each slice's stretches start when all are numbered slice after slice: the work of a
+     * pass.
+     */
+    final int[] firstStretch;
 
     /** The greatest distance decided so far. */
     final AtomicInteger highest = new AtomicInteger();
@@ -194,7 +197,7 @@ final class Solver {
       this.state = new short[slices.size()][];
       this.marks = new long[slices.size()][];
       this.keys = new int[slices.size()];
-      int[] sizes = new int[slices.size()];
+      this.firstStretch = new int[slices.size() + 1];
       long sum = 0;
       for (int si = 0; si < slices.size(); si++) {
         Slice s = slices.get(si);
@@ -202,14 +205,14 @@ final class Solver {
           throw new IllegalArgumentException(
               "slice " + s + " has " + s.size() + " positions, more than one table can hold");
         }
-        sizes[si] = (int) s.size();
-        state[si] = new short[sizes[si]];
-        marks[si] = new long[(sizes[si] + CHUNK - 1) / CHUNK * MARK_WORDS];
+        int stretches = (int) ((s.size() + CHUNK - 1) / CHUNK);
+        state[si] = new short[(int) s.size()];
+        marks[si] = new long[stretches * MARK_WORDS];
+        firstStretch[si + 1] = firstStretch[si] + stretches;
         keys[si] = s.key();
         sum += s.size();
       }
       this.total = sum;
-      this.units = new Units(sizes);
     }
 
     /** Notes that position {@code i} of slice {@code si} is decided at distance {@code d}. */
@@ -243,7 +246,7 @@ final class Solver {
       s.decode(i, pos, w.decoding);
       gen.generate(pos[0], pos[1], pos[2], pos[3], false);
       if (gen.count == 0) {
-        w.decided(si, i, 0);
+        w.decide(si, i, 0);
         return code(0);
       }
       int quietKey = keys[mirror(si)];
@@ -268,13 +271,13 @@ final class Solver {
       }
       if (quiet == 0) {
         if (minLoss != Integer.MAX_VALUE) {
-          w.decided(si, i, minLoss + 1);
+          w.decide(si, i, minLoss + 1);
           return code(minLoss + 1);
         }
         if (draw) {
           return LOCKED;
         }
-        w.decided(si, i, maxWin + 1);
+        w.decide(si, i, maxWin + 1);
         return code(maxWin + 1);
       }
       if (minLoss != Integer.MAX_VALUE) {
@@ -331,7 +334,7 @@ final class Solver {
             }
           }
           if ((s & (CODE | LOCKED)) == 0) {
-            w.decided(mi, q, d + 1);
+            w.decide(mi, q, d + 1);
             decided++;
           }
           continue;
@@ -345,7 +348,7 @@ final class Solver {
         int longest = Math.max(d, longestCrowningDefence(o, k, gen));
         if (longest == d) {
           STATE.getAndAdd(states, q, (short) code(d + 1));
-          w.decided(mi, q, d + 1);
+          w.decide(mi, q, d + 1);
         } else {
           STATE.getAndAdd(states, q, (short) LOCKED);
           levels.pendingLoss(longest + 1, mi, q);
@@ -462,22 +465,6 @@ final class Solver {
     }
   }
 
-  /** The stretches of {@link #CHUNK} positions of each slice, numbered slice after slice. */
-  private static final class Units {
-    final int[] sizes;
-    final int[] firsts;
-    final int count;
-
-    Units(int[] sizes) {
-      this.sizes = sizes;
-      this.firsts = new int[sizes.length + 1];
-      for (int si = 0; si < sizes.length; si++) {
-        firsts[si + 1] = firsts[si] + (sizes[si] + CHUNK - 1) / CHUNK;
-      }
-      this.count = firsts[sizes.length];
-    }
-  }
-
   /**
    * The work of a parallel step on one stretch: positions {@code from} to {@code to} of a slice.
    */
@@ -505,7 +492,7 @@ final class Solver {
     }
 
     /** Notes that position {@code i} of slice {@code si} is decided at distance {@code d}. */
-    final void decided(int si, int i, int d) {
+    void decide(int si, int i, int d) {
       pair.mark(si, i, d);
       if (d > highest) {
         highest = d;
@@ -520,12 +507,12 @@ final class Solver {
    */
   private void parallel(Pair pair, Stretch body, Levels levels, AtomicLong open)
       throws InterruptedException {
-    Units units = pair.units;
-    if (units.count == 0) {
+    int stretches = pair.firstStretch[pair.slices.size()];
+    if (stretches == 0) {
       return;
     }
     AtomicInteger next = new AtomicInteger();
-    int n = Math.min(threads, units.count);
+    int n = Math.min(threads, stretches);
     List<Future<?>> futures = new ArrayList<>();
     for (int t = 0; t < n; t++) {
       futures.add(
@@ -534,12 +521,12 @@ final class Solver {
                 Worker w = new Worker(pair);
                 int u;
                 int si = 0;
-                while ((u = next.getAndIncrement()) < units.count) {
-                  while (u >= units.firsts[si + 1]) {
+                while ((u = next.getAndIncrement()) < stretches) {
+                  while (u >= pair.firstStretch[si + 1]) {
                     si++;
                   }
-                  int from = (u - units.firsts[si]) * CHUNK;
-                  body.run(w, si, from, Math.min(units.sizes[si], from + CHUNK));
+                  int from = (u - pair.firstStretch[si]) * CHUNK;
+                  body.run(w, si, from, Math.min(pair.state[si].length, from + CHUNK));
                 }
                 levels.addAll(w.levels);
                 open.addAndGet(-w.decided);
