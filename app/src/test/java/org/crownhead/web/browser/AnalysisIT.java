@@ -1,6 +1,7 @@
 package org.crownhead.web.browser;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.entry;
 import static org.crownhead.web.browser.BrowserSupport.ply;
 import static org.crownhead.web.browser.BrowserSupport.text;
 import static org.crownhead.web.browser.BrowserSupport.waiting;
@@ -144,11 +145,9 @@ class AnalysisIT {
     BrowserSupport.clickSquare(page, 18); // a second click takes the man away again
     page.findElement(By.id("editor-done")).click();
     waiting(page).until(d -> fen(d).equals("B:WK15:B22"));
-    assertThat(page.findElements(By.cssSelector("#board [data-piece]"))).hasSize(2);
-    assertThat(
-            page.findElement(By.cssSelector("#board [data-square='15'] [data-piece]"))
-                .getAttribute("data-piece"))
-        .isEqualTo("W");
+    // The board is drawn again once the position is set: wait for it, then it shows the two pieces.
+    waiting(page).until(d -> BrowserSupport.pieces(d).size() == 2);
+    assertThat(BrowserSupport.pieces(page)).containsExactly(entry(15, "W"), entry(22, "b"));
     assertThat(BrowserSupport.squares(page, "data-movable")).containsExactly(22);
     BrowserSupport.playAnyMove(page, new java.util.Random(1));
     waiting(page).until(d -> ply(d) == 1);
@@ -317,7 +316,9 @@ class AnalysisIT {
     fenInput.sendKeys("W:W14,22:BK10", Keys.ENTER);
     waiting(page).until(d -> text(d, "#status").equals("White to move"));
     assertThat(fen(page)).isEqualTo("W:W14,22:BK10");
-    assertThat(page.findElements(By.cssSelector("#board [data-piece]"))).hasSize(3);
+    waiting(page).until(d -> BrowserSupport.pieces(d).size() == 3);
+    assertThat(BrowserSupport.pieces(page))
+        .containsExactly(entry(10, "B"), entry(14, "w"), entry(22, "w"));
     assertThat(BrowserSupport.scriptErrors(page)).isEmpty();
   }
 

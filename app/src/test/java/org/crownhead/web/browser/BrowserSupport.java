@@ -307,6 +307,28 @@ final class BrowserSupport implements AutoCloseable {
   }
 
   /**
+   * The pieces the board shows, square by square ({@code data-piece}: {@code b}, {@code B}, {@code
+   * w}, {@code W}), read in one script so that a new drawing of the board cannot come between
+   * finding and reading them.
+   */
+  static java.util.Map<Integer, String> pieces(WebDriver driver) {
+    List<?> found =
+        (List<?>)
+            ((JavascriptExecutor) driver)
+                .executeScript(
+                    "return Array.from(document.querySelectorAll('#board [data-square]'))"
+                        + ".filter(e => e.querySelector('[data-piece]'))"
+                        + ".map(e => e.getAttribute('data-square') + ':'"
+                        + " + e.querySelector('[data-piece]').getAttribute('data-piece'))");
+    java.util.Map<Integer, String> out = new java.util.TreeMap<>();
+    for (Object entry : found) {
+      String[] parts = entry.toString().split(":");
+      out.put(Integer.parseInt(parts[0]), parts[1]);
+    }
+    return out;
+  }
+
+  /**
    * Plays one legal move by clicking: a piece the board offers, then target squares until the board
    * takes the move (a multi-jump is entered square by square). Returns the squares clicked.
    */

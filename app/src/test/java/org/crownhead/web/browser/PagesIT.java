@@ -74,9 +74,7 @@ class PagesIT {
   }
 
   private static String piece(WebDriver page, int square) {
-    List<WebElement> found =
-        page.findElements(By.cssSelector("#board [data-square='" + square + "'] [data-piece]"));
-    return found.isEmpty() ? "" : found.get(0).getAttribute("data-piece");
+    return BrowserSupport.pieces(page).getOrDefault(square, "");
   }
 
   @Test
@@ -130,8 +128,7 @@ class PagesIT {
     assertThat(piece(page, 4)).isEmpty();
 
     page.findElement(By.id("replay-first")).click();
-    waiting(page).until(d -> ply(d) == 0);
-    assertThat(page.findElements(By.cssSelector("#board [data-piece]"))).hasSize(24);
+    waiting(page).until(d -> ply(d) == 0 && BrowserSupport.pieces(d).size() == 24);
     assertThat(piece(page, 11)).isEqualTo("b");
     assertThat(page.findElement(By.id("replay-back")).isEnabled()).isFalse();
 
