@@ -92,9 +92,8 @@ class AnalyzeCommandTest {
 
   @Test
   void aPositionWithNoLegalMoveIsLostNotAnError() {
-    Cli run = Cli.run("analyze", "--fen", "W:W:B1");
+    Cli run = Cli.succeeds("analyze", "--fen", "W:W:B1");
 
-    assertThat(run.code).isZero();
     assertThat(run.err).isEmpty();
     assertThat(run.out)
         .isEqualTo(
@@ -104,25 +103,22 @@ class AnalyzeCommandTest {
 
   @Test
   void aBlockedSideHasNoLegalMoveEither() {
-    Cli run = Cli.run("analyze", "--fen", "W:W29:B22,25");
+    Cli run = Cli.succeeds("analyze", "--fen", "W:W29:B22,25");
 
-    assertThat(run.code).isZero();
     assertThat(run.out).contains("White has no legal move: White has lost, Black wins.");
   }
 
   @Test
   void theOnlyLegalMoveNeedsNoSearch() {
-    Cli run = Cli.run("analyze", "--fen", "B:W18,26:B15");
+    Cli run = Cli.succeeds("analyze", "--fen", "B:W18,26:B15");
 
-    assertThat(run.code).isZero();
     assertThat(run.out).contains("Best move: 15x31 (the only legal move)");
   }
 
   @Test
   void aBadFenGivesOneLineAndExitCodeTwo() {
-    Cli run = Cli.run("analyze", "--fen", "B:W33", "--depth", "2");
+    Cli run = Cli.exits(2, "analyze", "--fen", "B:W33", "--depth", "2");
 
-    assertThat(run.code).isEqualTo(2);
     assertThat(run.out).isEmpty();
     assertThat(run.err)
         .isEqualTo(
@@ -169,10 +165,9 @@ class AnalyzeCommandTest {
 
   @Test
   void helpExplainsBothUsesWithExamples() {
-    Cli run = Cli.run("analyze", "--help");
+    Cli run = Cli.succeeds("analyze", "--help");
     Cli viaHelp = Cli.run("help", "analyze");
 
-    assertThat(run.code).isZero();
     assertThat(run.out)
         .contains("\nUsage: crownhead analyze [--fen FEN]")
         .contains("crownhead analyze --pdn FILE")
