@@ -19,6 +19,7 @@ import org.crownhead.pdn.PdnGame;
 import org.crownhead.pdn.PdnGames;
 import org.crownhead.pdn.PdnNode;
 import org.crownhead.pdn.ReadGame;
+import org.crownhead.testkit.PdnFiles;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -192,12 +193,6 @@ class AnalyzeCommandTest {
     return text.replaceAll("\\s+", " ");
   }
 
-  private static List<ReadGame> read(Path file) throws IOException {
-    List<ReadGame> games = new ArrayList<>();
-    PdnGames.read(file, games::add);
-    return games;
-  }
-
   @Test
   void aBlunderIsMarkedAndTheOutputReadsBackWithTheSameMoves() throws IOException {
     Path input = write("games.pdn", BLUNDER_GAME + "\n" + QUIET_GAME);
@@ -212,8 +207,8 @@ class AnalyzeCommandTest {
     assertThat(run.err)
         .contains("game 1 of 2: 8 plies annotated, 1 blunder, 0 mistakes\n")
         .contains("game 2 of 2: 6 plies annotated, 0 blunders, 0 mistakes\n");
-    List<ReadGame> games = read(output);
-    List<ReadGame> originals = read(input);
+    List<ReadGame> games = PdnFiles.read(output);
+    List<ReadGame> originals = PdnFiles.read(input);
     assertThat(games).hasSize(2);
     for (int i = 0; i < 2; i++) {
       assertThat(games.get(i).errors()).isEmpty();
@@ -272,7 +267,7 @@ class AnalyzeCommandTest {
     assertThat(run.out)
         .contains("Annotated 2 games, 9 plies")
         .contains("1 game had errors; see the messages above.");
-    List<ReadGame> games = read(output);
+    List<ReadGame> games = PdnFiles.read(output);
     assertThat(games).hasSize(2).allMatch(ReadGame::isClean);
     assertThat(games.get(0).game().plies()).isEqualTo(3);
     assertThat(games.get(0).game().tag("Result")).contains("1-0");
@@ -291,7 +286,7 @@ class AnalyzeCommandTest {
         .contains("game 1, line 3: bad FEN tag: ")
         .contains("crownhead analyze: game 1 of 2 is left out: its FEN tag cannot be read");
     assertThat(run.out).contains("Annotated 1 game, 6 plies").contains("1 game left out");
-    List<ReadGame> games = read(folder.resolve("fen-annotated.pdn"));
+    List<ReadGame> games = PdnFiles.read(folder.resolve("fen-annotated.pdn"));
     assertThat(games).hasSize(1).allMatch(ReadGame::isClean);
     assertThat(games.get(0).game().tag("Event")).contains("Quiet");
   }
@@ -304,7 +299,7 @@ class AnalyzeCommandTest {
     Path input = write("set-up.pdn", setUp);
 
     Cli run = Cli.succeeds("analyze", "--pdn", input.toString(), "--depth", "4");
-    List<ReadGame> games = read(folder.resolve("set-up-annotated.pdn"));
+    List<ReadGame> games = PdnFiles.read(folder.resolve("set-up-annotated.pdn"));
     assertThat(games.get(0).isClean()).isTrue();
     assertThat(games.get(0).game().tag("FEN")).contains("B:W18,26,32:B15,1");
     List<PdnNode> line = games.get(0).game().mainLine();
