@@ -57,6 +57,18 @@ class HubEngineTest {
     return engine.think(limits, infos::add);
   }
 
+  /** An endless search from the starting position, once it has reported so many times. */
+  private static CompletableFuture<SearchResult> endlessSearch(HubEngine engine, int reports)
+      throws InterruptedException {
+    engine.setPosition(Position.initial());
+    CountDownLatch reported = new CountDownLatch(reports);
+    CompletableFuture<SearchResult> search =
+        CompletableFuture.supplyAsync(
+            () -> engine.think(Limits.infinite(), info -> reported.countDown()));
+    assertThat(reported.await(60, TimeUnit.SECONDS)).isTrue();
+    return search;
+  }
+
   /** The fake engine that behaves so, set to the starting position. */
   private static HubEngine fakeAtTheStart(String behaviour) {
     HubEngine engine = HubEngine.start(FakeHubEngine.command(behaviour));
@@ -161,13 +173,8 @@ class HubEngineTest {
 
   @Test
   void stopEndsAnInfiniteSearch() throws Exception {
-    crownhead.setPosition(Position.initial());
-    CountDownLatch reported = new CountDownLatch(3);
-    CompletableFuture<SearchResult> search =
-        CompletableFuture.supplyAsync(
-            () -> crownhead.think(Limits.infinite(), info -> reported.countDown()));
+    CompletableFuture<SearchResult> search = endlessSearch(crownhead, 3);
 
-    assertThat(reported.await(60, TimeUnit.SECONDS)).isTrue();
     crownhead.stop();
     SearchResult result = search.get(60, TimeUnit.SECONDS);
 
@@ -382,12 +389,7 @@ class HubEngineTest {
   @Test
   void closeStopsARunningSearch() throws Exception {
     HubEngine engine = HubEngine.start(crownheadHub());
-    engine.setPosition(Position.initial());
-    CountDownLatch reported = new CountDownLatch(1);
-    CompletableFuture<SearchResult> search =
-        CompletableFuture.supplyAsync(
-            () -> engine.think(Limits.infinite(), info -> reported.countDown()));
-    assertThat(reported.await(60, TimeUnit.SECONDS)).isTrue();
+    CompletableFuture<SearchResult> search = endlessSearch(engine, 1);
 
     engine.close();
 
