@@ -19,6 +19,7 @@ import org.crownhead.pdn.PdnGame;
 import org.crownhead.pdn.PdnGames;
 import org.crownhead.pdn.PdnNode;
 import org.crownhead.pdn.ReadGame;
+import org.crownhead.testkit.PdnFiles;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -92,9 +93,8 @@ class AnalyzeCommandTest {
 
   @Test
   void aPositionWithNoLegalMoveIsLostNotAnError() {
-    Cli run = Cli.run("analyze", "--fen", "W:W:B1");
+    Cli run = Cli.succeeds("analyze", "--fen", "W:W:B1");
 
-    assertThat(run.code).isZero();
     assertThat(run.err).isEmpty();
     assertThat(run.out)
         .isEqualTo(
@@ -104,25 +104,22 @@ class AnalyzeCommandTest {
 
   @Test
   void aBlockedSideHasNoLegalMoveEither() {
-    Cli run = Cli.run("analyze", "--fen", "W:W29:B22,25");
+    Cli run = Cli.succeeds("analyze", "--fen", "W:W29:B22,25");
 
-    assertThat(run.code).isZero();
     assertThat(run.out).contains("White has no legal move: White has lost, Black wins.");
   }
 
   @Test
   void theOnlyLegalMoveNeedsNoSearch() {
-    Cli run = Cli.run("analyze", "--fen", "B:W18,26:B15");
+    Cli run = Cli.succeeds("analyze", "--fen", "B:W18,26:B15");
 
-    assertThat(run.code).isZero();
     assertThat(run.out).contains("Best move: 15x31 (the only legal move)");
   }
 
   @Test
   void aBadFenGivesOneLineAndExitCodeTwo() {
-    Cli run = Cli.run("analyze", "--fen", "B:W33", "--depth", "2");
+    Cli run = Cli.exits(2, "analyze", "--fen", "B:W33", "--depth", "2");
 
-    assertThat(run.code).isEqualTo(2);
     assertThat(run.out).isEmpty();
     assertThat(run.err)
         .isEqualTo(
@@ -169,10 +166,9 @@ class AnalyzeCommandTest {
 
   @Test
   void helpExplainsBothUsesWithExamples() {
-    Cli run = Cli.run("analyze", "--help");
+    Cli run = Cli.succeeds("analyze", "--help");
     Cli viaHelp = Cli.run("help", "analyze");
 
-    assertThat(run.code).isZero();
     assertThat(run.out)
         .contains("\nUsage: crownhead analyze [--fen FEN]")
         .contains("crownhead analyze --pdn FILE")
@@ -197,12 +193,6 @@ class AnalyzeCommandTest {
     return text.replaceAll("\\s+", " ");
   }
 
-  private static List<ReadGame> read(Path file) throws IOException {
-    List<ReadGame> games = new ArrayList<>();
-    PdnGames.read(file, games::add);
-    return games;
-  }
-
   @Test
   void aBlunderIsMarkedAndTheOutputReadsBackWithTheSameMoves() throws IOException {
     Path input = write("games.pdn", BLUNDER_GAME + "\n" + QUIET_GAME);
@@ -217,8 +207,8 @@ class AnalyzeCommandTest {
     assertThat(run.err)
         .contains("game 1 of 2: 8 plies annotated, 1 blunder, 0 mistakes\n")
         .contains("game 2 of 2: 6 plies annotated, 0 blunders, 0 mistakes\n");
-    List<ReadGame> games = read(output);
-    List<ReadGame> originals = read(input);
+    List<ReadGame> games = PdnFiles.read(output);
+    List<ReadGame> originals = PdnFiles.read(input);
     assertThat(games).hasSize(2);
     for (int i = 0; i < 2; i++) {
       assertThat(games.get(i).errors()).isEmpty();
@@ -277,7 +267,7 @@ class AnalyzeCommandTest {
     assertThat(run.out)
         .contains("Annotated 2 games, 9 plies")
         .contains("1 game had errors; see the messages above.");
-    List<ReadGame> games = read(output);
+    List<ReadGame> games = PdnFiles.read(output);
     assertThat(games).hasSize(2).allMatch(ReadGame::isClean);
     assertThat(games.get(0).game().plies()).isEqualTo(3);
     assertThat(games.get(0).game().tag("Result")).contains("1-0");
@@ -296,7 +286,7 @@ class AnalyzeCommandTest {
         .contains("game 1, line 3: bad FEN tag: ")
         .contains("crownhead analyze: game 1 of 2 is left out: its FEN tag cannot be read");
     assertThat(run.out).contains("Annotated 1 game, 6 plies").contains("1 game left out");
-    List<ReadGame> games = read(folder.resolve("fen-annotated.pdn"));
+    List<ReadGame> games = PdnFiles.read(folder.resolve("fen-annotated.pdn"));
     assertThat(games).hasSize(1).allMatch(ReadGame::isClean);
     assertThat(games.get(0).game().tag("Event")).contains("Quiet");
   }
@@ -309,7 +299,7 @@ class AnalyzeCommandTest {
     Path input = write("set-up.pdn", setUp);
 
     Cli run = Cli.succeeds("analyze", "--pdn", input.toString(), "--depth", "4");
-    List<ReadGame> games = read(folder.resolve("set-up-annotated.pdn"));
+    List<ReadGame> games = PdnFiles.read(folder.resolve("set-up-annotated.pdn"));
     assertThat(games.get(0).isClean()).isTrue();
     assertThat(games.get(0).game().tag("FEN")).contains("B:W18,26,32:B15,1");
     List<PdnNode> line = games.get(0).game().mainLine();

@@ -87,19 +87,15 @@ class BenchCommandTest {
 
   @Test
   void aBadDepthGivesOneLine() {
-    Cli run = Cli.run("bench", "--depth", "0");
-
-    assertThat(run.code).isEqualTo(2);
-    assertThat(run.err)
+    assertThat(Cli.exits(2, "bench", "--depth", "0").err)
         .isEqualTo(
             "crownhead bench: --depth must be from 1 to 40, not 0 (see 'crownhead bench --help')\n");
   }
 
   @Test
   void helpSaysWhatIsFixed() {
-    Cli run = Cli.run("bench", "--help");
+    Cli run = Cli.succeeds("bench", "--help");
 
-    assertThat(run.code).isZero();
     assertThat(run.out)
         .contains("\nUsage: crownhead bench")
         .contains("20 fixed positions")

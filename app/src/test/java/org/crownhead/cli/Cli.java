@@ -27,8 +27,13 @@ final class Cli {
 
   /** Runs with no input and checks that the command succeeded (exit code 0). */
   static Cli succeeds(String... args) {
+    return exits(0, args);
+  }
+
+  /** Runs with no input and checks the command's exit code. */
+  static Cli exits(int code, String... args) {
     Cli run = run(args);
-    assertThat(run.code).as(run.toString()).isZero();
+    assertThat(run.code).as(run.toString()).isEqualTo(code);
     return run;
   }
 

@@ -171,20 +171,14 @@ class PerftCommandTest {
 
   @Test
   void theDepthIsRequired() {
-    Cli run = Cli.run("perft");
-
-    assertThat(run.code).isEqualTo(2);
-    assertThat(run.err)
+    assertThat(Cli.exits(2, "perft").err)
         .isEqualTo(
             "crownhead perft: Missing required parameter: 'DEPTH' (see 'crownhead perft --help')\n");
   }
 
   @Test
   void divideNeedsAPositiveDepth() {
-    Cli run = Cli.run("perft", "--divide", "0");
-
-    assertThat(run.code).isEqualTo(2);
-    assertThat(run.err)
+    assertThat(Cli.exits(2, "perft", "--divide", "0").err)
         .isEqualTo(
             "crownhead perft: --divide needs a DEPTH of at least 1 (see 'crownhead perft --help')\n");
   }

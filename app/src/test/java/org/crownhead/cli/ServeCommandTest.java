@@ -16,10 +16,7 @@ class ServeCommandTest {
 
   @Test
   void aBadPortIsABadCommandLine() {
-    Cli run = Cli.run("serve", "--port", "70000");
-
-    assertThat(run.code).isEqualTo(2);
-    assertThat(run.err)
+    assertThat(Cli.exits(2, "serve", "--port", "70000").err)
         .isEqualTo(
             "crownhead serve: --port must be from 0 to 65535, not 70000 (see 'crownhead serve --help')\n");
   }

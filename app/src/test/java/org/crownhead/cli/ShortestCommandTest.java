@@ -52,18 +52,16 @@ class ShortestCommandTest {
 
   @Test
   void aMalformedFenIsBadInput() {
-    Cli run = Cli.run("shortest", "--fen", "x");
+    Cli run = Cli.exits(Main.BAD_INPUT, "shortest", "--fen", "x");
 
-    assertThat(run.code).isEqualTo(Main.BAD_INPUT);
     assertThat(run.err).startsWith("crownhead shortest: ").contains("\"x\"");
     assertThat(run.err.lines().count()).isEqualTo(1);
   }
 
   @Test
   void aPositionAlreadyOverIsBadInput() {
-    Cli run = Cli.run("shortest", "--fen", "W:W:B23");
+    Cli run = Cli.exits(Main.BAD_INPUT, "shortest", "--fen", "W:W:B23");
 
-    assertThat(run.code).isEqualTo(Main.BAD_INPUT);
     assertThat(run.err)
         .isEqualTo(
             "crownhead shortest: the game is already over: white to move"
@@ -72,9 +70,8 @@ class ShortestCommandTest {
 
   @Test
   void aDepthLimitTooSmallSaysSo() {
-    Cli run = Cli.run("shortest", "--fen", "B:W28:B15,12", "--max-depth", "2");
+    Cli run = Cli.exits(Main.PROBLEMS, "shortest", "--fen", "B:W28:B15,12", "--max-depth", "2");
 
-    assertThat(run.code).isEqualTo(Main.PROBLEMS);
     assertThat(run.err)
         .contains("up to 2 plies searched")
         .contains("crownhead shortest: no game ends within 2 plies of the position");
@@ -86,18 +83,16 @@ class ShortestCommandTest {
     "--threads, '--threads must be between 1 and 256, not 0'"
   })
   void aZeroDepthOrThreadCountIsRefused(String option, String message) {
-    Cli run = Cli.run("shortest", option, "0");
+    Cli run = Cli.exits(Main.BAD_INPUT, "shortest", option, "0");
 
-    assertThat(run.code).isEqualTo(Main.BAD_INPUT);
     assertThat(run.err).contains(message);
   }
 
   @Test
   void aTableLargerThanTheHeapIsRefused() {
     assumeTrue(Runtime.getRuntime().maxMemory() < 16L << 30, "this Java has 16 GB of heap or more");
-    Cli run = Cli.run("shortest", "--max-depth", "2", "--hash", "16384");
+    Cli run = Cli.exits(Main.BAD_INPUT, "shortest", "--max-depth", "2", "--hash", "16384");
 
-    assertThat(run.code).isEqualTo(Main.BAD_INPUT);
     assertThat(run.err)
         .contains("--hash 16384 MB does not fit in this Java's")
         .contains("CROWNHEAD_JAVA_OPTS=-Xmx19g ./crownhead shortest");
@@ -118,9 +113,8 @@ class ShortestCommandTest {
 
   @Test
   void theStartingPositionHasNoGameWithinEightPlies() {
-    Cli run = Cli.run("shortest", "--max-depth", "8", "--hash", "16");
+    Cli run = Cli.exits(Main.PROBLEMS, "shortest", "--max-depth", "8", "--hash", "16");
 
-    assertThat(run.code).isEqualTo(Main.PROBLEMS);
     assertThat(run.out).contains("Position: the starting position");
     assertThat(run.err).contains("up to 8 plies searched").contains("no game ends within 8 plies");
   }

@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
+import org.assertj.core.api.AbstractThrowableAssert;
 import org.crownhead.core.Game;
 import org.crownhead.core.Move;
 import org.crownhead.core.MoveText;
@@ -54,6 +55,33 @@ class HubEngineTest {
 
   private static SearchResult think(HubEngine engine, Limits limits, List<SearchInfo> infos) {
     return engine.think(limits, infos::add);
+  }
+
+  /** An endless search from the starting position, once it has reported so many times. */
+  private static CompletableFuture<SearchResult> endlessSearch(HubEngine engine, int reports)
+      throws InterruptedException {
+    engine.setPosition(Position.initial());
+    CountDownLatch reported = new CountDownLatch(reports);
+    CompletableFuture<SearchResult> search =
+        CompletableFuture.supplyAsync(
+            () -> engine.think(Limits.infinite(), info -> reported.countDown()));
+    assertThat(reported.await(60, TimeUnit.SECONDS)).isTrue();
+    return search;
+  }
+
+  /** The fake engine that behaves so, set to the starting position. */
+  private static HubEngine fakeAtTheStart(String behaviour) {
+    HubEngine engine = HubEngine.start(FakeHubEngine.command(behaviour));
+    engine.setPosition(Position.initial());
+    return engine;
+  }
+
+  /** A search to depth 3 fails, and its message ends so. */
+  private static AbstractThrowableAssert<?, ? extends Throwable> assertSearchFails(
+      HubEngine engine, String ending) {
+    return assertThatThrownBy(() -> engine.think(Limits.depth(3), info -> {}))
+        .isInstanceOf(IllegalStateException.class)
+        .hasMessageEndingWith(ending);
   }
 
   @Test
@@ -145,13 +173,8 @@ class HubEngineTest {
 
   @Test
   void stopEndsAnInfiniteSearch() throws Exception {
-    crownhead.setPosition(Position.initial());
-    CountDownLatch reported = new CountDownLatch(3);
-    CompletableFuture<SearchResult> search =
-        CompletableFuture.supplyAsync(
-            () -> crownhead.think(Limits.infinite(), info -> reported.countDown()));
+    CompletableFuture<SearchResult> search = endlessSearch(crownhead, 3);
 
-    assertThat(reported.await(60, TimeUnit.SECONDS)).isTrue();
     crownhead.stop();
     SearchResult result = search.get(60, TimeUnit.SECONDS);
 
@@ -248,10 +271,8 @@ class HubEngineTest {
           .containsExactly("depth-limit=10 (1..99): ", "book=true (true|false): ");
       engine.setPosition(Position.initial());
 
-      assertThatThrownBy(() -> engine.think(Limits.depth(3), info -> {}))
-          .isInstanceOf(IllegalStateException.class)
-          .hasMessageContaining("exited with code 4 while waiting for done")
-          .hasMessageEndingWith("its last words: fake: segmentation fault in search");
+      assertSearchFails(engine, "its last words: fake: segmentation fault in search")
+          .hasMessageContaining("exited with code 4 while waiting for done");
       assertThatThrownBy(() -> engine.think(Limits.depth(3), info -> {}))
           .isInstanceOf(IllegalStateException.class)
           .hasMessageContaining("exited with code 4 before ping");
@@ -262,39 +283,28 @@ class HubEngineTest {
 
   @Test
   void anIllegalMoveFromTheEngineFailsTheSearch() {
-    try (HubEngine engine = HubEngine.start(FakeHubEngine.command("illegal"))) {
-      engine.setPosition(Position.initial());
-
-      assertThatThrownBy(() -> engine.think(Limits.depth(3), info -> {}))
-          .isInstanceOf(IllegalStateException.class)
-          .hasMessageContaining("played a bad move in B:W21,")
-          .hasMessageEndingWith(
+    try (HubEngine engine = fakeAtTheStart("illegal")) {
+      assertSearchFails(
+              engine,
               ": move \"1-5\" is not legal here; legal moves: 9-13 9-14 10-14"
-                  + " 10-15 11-15 11-16 12-16");
+                  + " 10-15 11-15 11-16 12-16")
+          .hasMessageContaining("played a bad move in B:W21,");
     }
   }
 
   @Test
   void anEngineThatRefusesThePositionFailsTheSearchWithItsMessage() {
-    try (HubEngine engine = HubEngine.start(FakeHubEngine.command("error-at-pos"))) {
-      engine.setPosition(Position.initial());
-
-      assertThatThrownBy(() -> engine.think(Limits.depth(3), info -> {}))
-          .isInstanceOf(IllegalStateException.class)
-          .hasMessageEndingWith(
-              "refused the position or the level: pos: I only play international draughts");
+    try (HubEngine engine = fakeAtTheStart("error-at-pos")) {
+      assertSearchFails(
+          engine, "refused the position or the level: pos: I only play international draughts");
     }
   }
 
   @Test
   void aSearchThatFailedIsWoundUpBeforeTheNextCommand() {
-    try (HubEngine engine = HubEngine.start(FakeHubEngine.command("error-in-search"))) {
-      engine.setPosition(Position.initial());
-
-      assertThatThrownBy(() -> engine.think(Limits.depth(3), info -> {}))
-          .isInstanceOf(IllegalStateException.class)
-          .hasMessageEndingWith(
-              " reported an error while searching: search: the hash table is full");
+    try (HubEngine engine = fakeAtTheStart("error-in-search")) {
+      assertSearchFails(
+          engine, " reported an error while searching: search: the hash table is full");
       SearchResult next = engine.think(Limits.depth(3), info -> {});
 
       assertThat(next.bestMove().orElseThrow().toString()).isEqualTo("9-13");
@@ -379,12 +389,7 @@ class HubEngineTest {
   @Test
   void closeStopsARunningSearch() throws Exception {
     HubEngine engine = HubEngine.start(crownheadHub());
-    engine.setPosition(Position.initial());
-    CountDownLatch reported = new CountDownLatch(1);
-    CompletableFuture<SearchResult> search =
-        CompletableFuture.supplyAsync(
-            () -> engine.think(Limits.infinite(), info -> reported.countDown()));
-    assertThat(reported.await(60, TimeUnit.SECONDS)).isTrue();
+    CompletableFuture<SearchResult> search = endlessSearch(engine, 1);
 
     engine.close();
 

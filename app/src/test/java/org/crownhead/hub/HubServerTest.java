@@ -386,11 +386,9 @@ class HubServerTest {
 
   @Test
   void stopEndsAnInfiniteSearchWithALegalMove() {
-    session.send("pos start", "level infinite", "go think");
-    session.until(line -> line.startsWith("info depth=3 "));
+    session.send("pos start", "level infinite", "go think").untilDepth(3);
 
-    session.send("stop");
-    doneMove(Position.initial(), session.until("done"));
+    doneMove(Position.initial(), session.send("stop").until("done"));
     assertStillServing();
   }
 
@@ -402,8 +400,7 @@ class HubServerTest {
 
   @Test
   void whileSearchingOnlyPingStopAndPonderHitAreTaken() {
-    session.send("pos start", "level infinite", "go think");
-    session.until(line -> line.startsWith("info depth=2 "));
+    session.send("pos start", "level infinite", "go think").untilDepth(2);
 
     session.send("go think");
     assertThat(session.until("error"))
@@ -419,8 +416,7 @@ class HubServerTest {
     assertThat(session.until("pong"))
         .allMatch(line -> line.startsWith("info ") || line.equals("pong"));
 
-    session.send("stop");
-    doneMove(Position.initial(), session.until("done"));
+    doneMove(Position.initial(), session.send("stop").until("done"));
     assertThat(session.engine.options().get(0).value()).isEqualTo("1");
   }
 
@@ -431,21 +427,17 @@ class HubServerTest {
 
   @Test
   void aPonderSearchEndsAfterPonderHitOnItsClock() {
-    session.send("pos start", "level move-time=0.2", "go ponder");
-    session.until(line -> line.startsWith("info depth=3 "));
+    session.send("pos start", "level move-time=0.2", "go ponder").untilDepth(3);
     assertThat(session.pending()).noneMatch(line -> line.startsWith("done"));
 
-    session.send("ponder-hit");
-    doneMove(Position.initial(), session.until("done"));
+    doneMove(Position.initial(), session.send("ponder-hit").until("done"));
   }
 
   @Test
   void aPonderSearchEndsOnStop() {
-    session.send("pos start", "level time=60 inc=1", "go ponder");
-    session.until(line -> line.startsWith("info depth=3 "));
+    session.send("pos start", "level time=60 inc=1", "go ponder").untilDepth(3);
 
-    session.send("stop");
-    doneMove(Position.initial(), session.until("done"));
+    doneMove(Position.initial(), session.send("stop").until("done"));
   }
 
   @Test
@@ -546,8 +538,7 @@ class HubServerTest {
 
   @Test
   void quitDuringASearchStopsItAndEndsTheServerAfterDone() {
-    session.send("pos start", "level infinite", "go think");
-    session.until(line -> line.startsWith("info depth=2 "));
+    session.send("pos start", "level infinite", "go think").untilDepth(2);
 
     session.send("quit");
 
@@ -558,8 +549,7 @@ class HubServerTest {
 
   @Test
   void theEndOfTheInputStopsASearchWithoutLimit() {
-    session.send("pos start", "level infinite", "go ponder");
-    session.until(line -> line.startsWith("info depth=2 "));
+    session.send("pos start", "level infinite", "go ponder").untilDepth(2);
 
     session.close();
 

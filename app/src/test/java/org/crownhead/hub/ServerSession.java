@@ -94,6 +94,11 @@ final class ServerSession implements AutoCloseable {
     }
   }
 
+  /** Lines up to and including the search's info line for this depth. */
+  List<String> untilDepth(int depth) {
+    return until(line -> line.startsWith("info depth=" + depth + " "));
+  }
+
   /** Lines up to and including the first that starts with the command given. */
   List<String> until(String command) {
     return until(line -> HubLine.parse(line).command().equals(command));

@@ -7,15 +7,13 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.ArrayList;
-import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import org.assertj.core.data.Offset;
-import org.crownhead.pdn.PdnGames;
 import org.crownhead.pdn.ReadGame;
+import org.crownhead.testkit.PdnFiles;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -36,32 +34,10 @@ class FinishedGamesTest {
         .withPdn(file);
   }
 
-  /** What a resumed match heard: the count it resumed from, and the new games. */
-  private static final class Listener implements MatchListener {
-    final List<MatchStatus> resumed = new ArrayList<>();
-    final List<Integer> cutShortLines = new ArrayList<>();
-    final List<Integer> played = Collections.synchronizedList(new ArrayList<>());
-    final List<Integer> counts = Collections.synchronizedList(new ArrayList<>());
-
-    @Override
-    public void matchResumed(MatchStatus status, int cutShortLine) {
-      resumed.add(status);
-      cutShortLines.add(cutShortLine);
-    }
-
-    @Override
-    public void gameFinished(PlayedGame game, MatchStatus status) {
-      played.add(game.number());
-      counts.add(status.played());
-    }
-  }
-
   /** The games of a file by their Round tag. */
   private static Map<Integer, ReadGame> byRound(Path file) throws IOException {
     Map<Integer, ReadGame> games = new TreeMap<>();
-    List<ReadGame> read = new ArrayList<>();
-    PdnGames.read(file, read::add);
-    for (ReadGame game : read) {
+    for (ReadGame game : PdnFiles.read(file)) {
       assertThat(game.errors()).isEmpty();
       int round = Integer.parseInt(game.game().tag("Round").orElseThrow());
       assertThat(games.put(round, game)).as("game %d once", round).isNull();
@@ -108,14 +84,14 @@ class FinishedGamesTest {
 
     Path stopped = folder.resolve("stopped.pdn");
     new Match(match(3, stopped)).run(MatchListener.NONE); // stopped inside the second pair
-    Listener listener = new Listener();
+    Recorder listener = new Recorder();
     MatchResult resumed = new Match(match(6, stopped)).resume(listener);
 
     assertThat(listener.resumed).singleElement().extracting(MatchStatus::played).isEqualTo(3);
     assertThat(listener.resumed.get(0).planned()).isEqualTo(6);
     assertThat(listener.cutShortLines).containsExactly(0);
-    assertThat(listener.played).containsExactly(4, 5, 6);
-    assertThat(listener.counts).containsExactly(4, 5, 6);
+    assertThat(listener.numbers()).containsExactly(4, 5, 6);
+    assertThat(listener.statuses).extracting(MatchStatus::played).containsExactly(4, 5, 6);
     assertThat(resumed.resumed()).isEqualTo(3);
     assertSameCount(resumed.tally(), oneRun.tally());
     assertSameGames(byRound(stopped), byRound(whole));
@@ -180,12 +156,12 @@ class FinishedGamesTest {
     for (int cut : List.of(text.length() - 12, text.indexOf('{', lastStart) + 5, lastStart + 30)) {
       Path stopped = folder.resolve("cut-" + cut + ".pdn");
       Files.writeString(stopped, text.substring(0, cut));
-      Listener listener = new Listener();
+      Recorder listener = new Recorder();
 
       MatchResult resumed = new Match(match(4, stopped)).resume(listener);
 
       assertThat(listener.cutShortLines).as("cut at %d", cut).containsExactly(firstLine);
-      assertThat(listener.played).containsExactly(4);
+      assertThat(listener.numbers()).containsExactly(4);
       assertThat(resumed.resumed()).isEqualTo(3);
       assertSameCount(resumed.tally(), oneRun.tally());
       assertSameGames(byRound(stopped), byRound(whole));
@@ -202,17 +178,17 @@ class FinishedGamesTest {
     int third = text.indexOf("[Event ", second + 1);
     Path gap = folder.resolve("gap.pdn");
     Files.writeString(gap, text.substring(0, second) + text.substring(third));
-    Listener listener = new Listener();
+    Recorder listener = new Recorder();
 
     MatchResult resumed = new Match(match(4, gap)).resume(listener);
 
-    assertThat(listener.played).containsExactly(2);
+    assertThat(listener.numbers()).containsExactly(2);
     assertSameCount(resumed.tally(), oneRun.tally());
     assertSameGames(byRound(gap), byRound(whole));
 
-    Listener again = new Listener();
+    Recorder again = new Recorder();
     MatchResult finished = new Match(match(4, gap)).resume(again);
-    assertThat(again.played).isEmpty();
+    assertThat(again.numbers()).isEmpty();
     assertThat(finished.resumed()).isEqualTo(4);
     assertSameCount(finished.tally(), oneRun.tally());
     assertThat(byRound(gap)).hasSize(4);

@@ -11,7 +11,6 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
-import java.util.TreeMap;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.regex.Matcher;
@@ -23,10 +22,10 @@ import org.crownhead.engine.Engine;
 import org.crownhead.engine.Engines;
 import org.crownhead.engine.eval.MaterialEvaluation;
 import org.crownhead.pdn.PdnGame;
-import org.crownhead.pdn.PdnGames;
 import org.crownhead.pdn.PdnNode;
 import org.crownhead.pdn.PdnResult;
 import org.crownhead.pdn.ReadGame;
+import org.crownhead.testkit.PdnFiles;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -56,32 +55,6 @@ class MatchTest {
 
   private static MatchSettings crownheadVsMaterial(int depth) throws IOException {
     return between(EngineSpec.parse("crownhead hash=1"), material(), TimeControl.ofDepth(depth));
-  }
-
-  /** The games, in the order they finished, and the statuses after them. */
-  private static final class Recorder implements MatchListener {
-    final List<PlayedGame> games = Collections.synchronizedList(new ArrayList<>());
-    final List<MatchStatus> statuses = Collections.synchronizedList(new ArrayList<>());
-
-    @Override
-    public void gameFinished(PlayedGame game, MatchStatus status) {
-      games.add(game);
-      statuses.add(status);
-    }
-
-    Map<Integer, PlayedGame> byNumber() {
-      Map<Integer, PlayedGame> map = new TreeMap<>();
-      for (PlayedGame game : games) {
-        map.put(game.number(), game);
-      }
-      return map;
-    }
-  }
-
-  private static List<ReadGame> read(Path file) throws IOException {
-    List<ReadGame> games = new ArrayList<>();
-    PdnGames.read(file, games::add);
-    return games;
   }
 
   @Test
@@ -133,7 +106,7 @@ class MatchTest {
     }
 
     // The file holds the same games, cleanly, with their tags and results.
-    List<ReadGame> saved = read(file);
+    List<ReadGame> saved = PdnFiles.read(file);
     assertThat(saved).hasSize(4);
     for (ReadGame read : saved) {
       assertThat(read.errors()).isEmpty();
@@ -287,7 +260,7 @@ class MatchTest {
     }
     assertThat(result.report())
         .contains("Illegal moves: 4 (engine 1: 0, engine 2: 4), crashes: 0, time forfeits: 0");
-    List<ReadGame> saved = read(file);
+    List<ReadGame> saved = PdnFiles.read(file);
     assertThat(saved)
         .hasSize(4)
         .allSatisfy(
@@ -362,7 +335,7 @@ class MatchTest {
 
     assertThat(result.tally().faults(Fault.TIME_FORFEIT, 1)).isEqualTo(2);
     assertThat(result.tally().losses()).isEqualTo(2);
-    assertThat(read(file))
+    assertThat(PdnFiles.read(file))
         .allSatisfy(
             read -> {
               assertThat(read.errors()).isEmpty();
@@ -476,7 +449,7 @@ class MatchTest {
               assertThat(game.game().moves()).hasSize(10);
             });
     assertThat(result.report()).contains("Adjudicated: 2 draws at 10 plies, 0 wins by score");
-    assertThat(read(file))
+    assertThat(PdnFiles.read(file))
         .allSatisfy(
             read -> {
               assertThat(read.errors()).isEmpty();
@@ -574,7 +547,7 @@ class MatchTest {
     new Match(crownheadVsMaterial(1).withGames(2).withMaxPlies(8).withPdn(file))
         .run(MatchListener.NONE);
 
-    List<ReadGame> saved = read(file);
+    List<ReadGame> saved = PdnFiles.read(file);
     assertThat(saved).hasSize(3).allSatisfy(read -> assertThat(read.errors()).isEmpty());
     assertThat(saved.get(0).game().tag("Event")).contains("before");
   }
@@ -646,7 +619,9 @@ class MatchTest {
     Map<Integer, PlayedGame> played = recorder.byNumber();
     assertThat(played.get(2).game().moves()).isEqualTo(played.get(1).game().moves());
     assertThat(result.tally().pairs()).containsExactly(0, 0, 1, 0, 0);
-    assertThat(read(file)).hasSize(2).allSatisfy(read -> assertThat(read.errors()).isEmpty());
+    assertThat(PdnFiles.read(file))
+        .hasSize(2)
+        .allSatisfy(read -> assertThat(read.errors()).isEmpty());
   }
 
   @Test

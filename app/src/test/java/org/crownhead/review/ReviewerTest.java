@@ -56,6 +56,14 @@ class ReviewerTest {
         .review(game.start(), game.moves(), n -> {});
   }
 
+  /** The review of one move played from the position, at depth 4. */
+  static ReviewedMove reviewOne(Position position, Move move) {
+    return new Reviewer(engine, databases, Limits.depth(4))
+        .review(position, List.of(move), n -> {})
+        .moves()
+        .get(0);
+  }
+
   @Test
   void aMoveThatLosesTwoMenIsABlunderAndTheBetterMoveIsGiven() {
     Review review = review(play(Position.initial(), BLUNDER));
@@ -109,22 +117,14 @@ class ReviewerTest {
     }
     assertThat(keeps).isNotNull();
 
-    ReviewedMove kept =
-        new Reviewer(engine, databases, Limits.depth(4))
-            .review(won, List.of(keeps), n -> {})
-            .moves()
-            .get(0);
+    ReviewedMove kept = reviewOne(won, keeps);
     assertThat(kept.exact()).isEqualTo(Exact.KEPT);
     assertThat(kept.moveClass()).isEqualTo(MoveClass.BEST);
     assertThat(kept.chanceBefore()).isEqualTo(1.0);
     assertThat(kept.chanceAfter()).isEqualTo(1.0);
 
     if (throwsAway != null) {
-      ReviewedMove thrown =
-          new Reviewer(engine, databases, Limits.depth(4))
-              .review(won, List.of(throwsAway), n -> {})
-              .moves()
-              .get(0);
+      ReviewedMove thrown = reviewOne(won, throwsAway);
       assertThat(thrown.exact()).isEqualTo(Exact.THREW_AWAY_THE_WIN);
       assertThat(thrown.moveClass()).isEqualTo(MoveClass.BLUNDER);
       assertThat(thrown.chanceAfter()).isLessThan(1.0);
@@ -144,11 +144,7 @@ class ReviewerTest {
     assertThat(databases.probe(drawn)).isEqualTo(EndgameDatabase.Verdict.DRAW);
     assertThat(losing).as("a move that gives the king away").isNotNull();
 
-    ReviewedMove move =
-        new Reviewer(engine, databases, Limits.depth(4))
-            .review(drawn, List.of(losing), n -> {})
-            .moves()
-            .get(0);
+    ReviewedMove move = reviewOne(drawn, losing);
 
     assertThat(move.exact()).isEqualTo(Exact.WALKED_INTO_A_LOSS);
     assertThat(move.moveClass()).isEqualTo(MoveClass.BLUNDER);

@@ -141,6 +141,16 @@ final class Api implements AutoCloseable, BeforeAllCallback, AfterAllCallback {
     return reply.json();
   }
 
+  /** A seat in a game: the game's id and the seat's token. */
+  record Seat(String game, String token) {}
+
+  /** Creates a game; returns the seat of that colour in it. */
+  Seat create(String body, String colour) {
+    JsonNode created = create(body);
+    return new Seat(
+        created.get("game").get("id").asText(), created.get("seats").get(colour).asText());
+  }
+
   JsonNode view(String id) {
     Reply reply = get("/api/games/" + id);
     assertThat(reply.status()).as(reply.text()).isEqualTo(200);

@@ -206,25 +206,31 @@ class ServerRestartIT {
   }
 
   private JsonNode get(String path) throws Exception {
-    HttpResponse<String> response =
-        http.send(
-            HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + path)).build(),
-            HttpResponse.BodyHandlers.ofString());
-    assertThat(response.statusCode()).as(response.body()).isEqualTo(200);
-    return JSON.readTree(response.body());
+    return send(request(path), 200);
   }
 
   private JsonNode post(String path, String body, String token) throws Exception {
     HttpRequest.Builder request =
-        HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + path))
+        request(path)
             .header("Content-Type", "application/json")
             .POST(HttpRequest.BodyPublishers.ofString(body));
     if (token != null) {
       request.header("X-Seat-Token", token);
     }
-    HttpResponse<String> response =
-        http.send(request.build(), HttpResponse.BodyHandlers.ofString());
-    assertThat(response.statusCode()).as(path + ": " + response.body()).isBetween(200, 201);
+    return send(request, 201);
+  }
+
+  private HttpRequest.Builder request(String path) {
+    return HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + path));
+  }
+
+  /** Sends the request; the JSON of the answer, whose status must be from 200 to the highest. */
+  private JsonNode send(HttpRequest.Builder request, int highest) throws Exception {
+    HttpRequest sent = request.build();
+    HttpResponse<String> response = http.send(sent, HttpResponse.BodyHandlers.ofString());
+    assertThat(response.statusCode())
+        .as(sent.uri() + ": " + response.body())
+        .isBetween(200, highest);
     return JSON.readTree(response.body());
   }
 

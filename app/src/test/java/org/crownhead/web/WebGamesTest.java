@@ -73,22 +73,20 @@ class WebGamesTest {
 
   @Test
   void theEngineMovesFirstWhenItHasBlackAndAnExpertOpensFromTheBook() {
-    JsonNode created =
-        api.create("{\"mode\": \"engine\", \"colour\": \"white\", \"level\": \"expert\"}");
-    String id = created.get("game").get("id").asText();
-    String token = created.get("seats").get("white").asText();
-    JsonNode view = api.await(id, v -> v.get("moves").size() == 1);
+    Api.Seat seat =
+        api.create("{\"mode\": \"engine\", \"colour\": \"white\", \"level\": \"expert\"}", "white");
+    JsonNode view = api.await(seat.game(), v -> v.get("moves").size() == 1);
     assertThat(view.get("turn").asText()).isEqualTo("white");
     assertThat(view.get("players").get("black").get("kind").asText()).isEqualTo("engine");
     String book =
         OpeningBook.standard().choose(Position.initial()).map(Move::toString).orElseThrow();
     assertThat(view.get("moves").get(0).asText()).isEqualTo(book);
     // Nothing of yours to take back yet.
-    Api.Reply back = api.post("/api/games/" + id + "/takeback", "", token);
+    Api.Reply back = api.post("/api/games/" + seat.game() + "/takeback", "", seat.token());
     assertThat(back.status()).isEqualTo(422);
     assertThat(back.error()).contains("no move to take back");
     // A hint comes from a search (a line), never from the book (a single move).
-    Api.Reply hint = api.post("/api/games/" + id + "/hint", "", token);
+    Api.Reply hint = api.post("/api/games/" + seat.game() + "/hint", "", seat.token());
     assertThat(hint.status()).as(hint.text()).isEqualTo(200);
     assertThat(hint.json().get("pv").asText().split(" ")).hasSizeGreaterThan(1);
   }
@@ -96,26 +94,27 @@ class WebGamesTest {
   @Test
   void theEngineAcceptsADrawInAnEvenPositionAndDeclinesWhenWinning() {
     // One king each: even.
-    JsonNode even =
-        api.create("{\"mode\": \"engine\", \"colour\": \"black\", \"fen\": \"B:WK32:BK1\"}");
-    String id = even.get("game").get("id").asText();
-    String token = even.get("seats").get("black").asText();
-    Api.Reply accepted = api.draw(id, "offer", token);
-    assertThat(accepted.status()).as(accepted.text()).isEqualTo(200);
-    assertThat(accepted.json().get("accepted").asBoolean()).isTrue();
-    assertThat(accepted.json().get("result").asText()).isEqualTo("1/2-1/2");
-    assertThat(accepted.json().get("termination").asText()).isEqualTo("agreement");
-    assertThat(api.view(id).get("status").asText()).isEqualTo("over");
+    JsonNode accepted = drawOfferedToTheEngine("B:WK32:BK1");
+    assertThat(accepted.get("accepted").asBoolean()).isTrue();
+    assertThat(accepted.get("result").asText()).isEqualTo("1/2-1/2");
+    assertThat(accepted.get("termination").asText()).isEqualTo("agreement");
+    assertThat(api.view(accepted.get("id").asText()).get("status").asText()).isEqualTo("over");
 
     // Black (you) has four pieces to White's one: the engine declines.
-    JsonNode winning =
-        api.create("{\"mode\": \"engine\", \"colour\": \"black\", \"fen\": \"B:W32:B1,2,3,K5\"}");
-    String other = winning.get("game").get("id").asText();
-    Api.Reply declined = api.draw(other, "offer", winning.get("seats").get("black").asText());
-    assertThat(declined.status()).as(declined.text()).isEqualTo(200);
-    assertThat(declined.json().get("accepted").asBoolean()).isFalse();
-    assertThat(declined.json().get("status").asText()).isEqualTo("playing");
-    assertThat(declined.json().get("drawOffer").isNull()).isTrue();
+    JsonNode declined = drawOfferedToTheEngine("B:W32:B1,2,3,K5");
+    assertThat(declined.get("accepted").asBoolean()).isFalse();
+    assertThat(declined.get("status").asText()).isEqualTo("playing");
+    assertThat(declined.get("drawOffer").isNull()).isTrue();
+  }
+
+  /** A new game against the engine from the position, and Black's draw offer: the answer (200). */
+  private static JsonNode drawOfferedToTheEngine(String fen) {
+    Api.Seat black =
+        api.create(
+            "{\"mode\": \"engine\", \"colour\": \"black\", \"fen\": \"" + fen + "\"}", "black");
+    Api.Reply answer = api.draw(black.game(), "offer", black.token());
+    assertThat(answer.status()).as(answer.text()).isEqualTo(200);
+    return answer.json();
   }
 
   @Test
@@ -178,18 +177,17 @@ class WebGamesTest {
 
   @Test
   void aClockGainsItsIncrementAfterEachMove() {
-    JsonNode created =
+    Api.Seat seat =
         api.create(
-            "{\"mode\": \"local\", \"clock\": {\"initialMs\": 600000, \"incrementMs\": 5000}}");
-    String id = created.get("game").get("id").asText();
-    String black = created.get("seats").get("black").asText();
+            "{\"mode\": \"local\", \"clock\": {\"initialMs\": 600000, \"incrementMs\": 5000}}",
+            "black");
     // The first move of each side is made before any clock runs: no time used, no increment.
-    api.move(id, "11-15", black);
-    JsonNode both = api.move(id, "22-18", black).json();
+    api.move(seat.game(), "11-15", seat.token());
+    JsonNode both = api.move(seat.game(), "22-18", seat.token()).json();
     // Black's clock now runs (read a moment later); White's stands at its initial time.
     assertThat(both.get("clock").get("blackMs").asLong()).isLessThanOrEqualTo(600_000);
     assertThat(both.get("clock").get("whiteMs").asLong()).isEqualTo(600_000);
-    JsonNode after = api.move(id, "15x22", black).json();
+    JsonNode after = api.move(seat.game(), "15x22", seat.token()).json();
     JsonNode clock = after.get("clock");
     assertThat(clock.get("blackMs").asLong()).isGreaterThan(600_000).isLessThanOrEqualTo(605_000);
     assertThat(clock.get("running").asText()).isEqualTo("white");

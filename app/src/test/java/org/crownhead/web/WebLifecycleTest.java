@@ -36,8 +36,11 @@ class WebLifecycleTest {
     api.close();
   }
 
-  /** An online game with both seats taken: {id, black, white}. */
-  private static String[] online(String clock) {
+  /**
+   * An online game with both seats taken, and the moves played in turn from Black's: {id, black,
+   * white}.
+   */
+  private static String[] online(String clock, String... moves) {
     JsonNode created =
         api.create(
             "{\"mode\": \"online\", \"colour\": \"black\""
@@ -47,9 +50,13 @@ class WebLifecycleTest {
     String invite = created.get("invite").asText();
     JsonNode joined =
         api.post("/api/games/" + id + "/join", "{\"invite\": \"" + invite + "\"}").json();
-    return new String[] {
+    String[] game = {
       id, created.get("seats").get("black").asText(), joined.get("seats").get("white").asText()
     };
+    for (int ply = 0; ply < moves.length; ply++) {
+      api.move(id, moves[ply], game[1 + ply % 2]);
+    }
+    return game;
   }
 
   @Test
@@ -144,10 +151,8 @@ class WebLifecycleTest {
 
   @Test
   void aGameBetweenTwoPeopleGetsNoEngineHelpUntilItIsOver() {
-    String[] game = online(null);
+    String[] game = online(null, "11-15", "23-19");
     String id = game[0];
-    api.move(id, "11-15", game[1]);
-    api.move(id, "23-19", game[2]);
     Api.Reply hint = api.post("/api/games/" + id + "/hint", "", game[1]);
     assertThat(hint.status()).isEqualTo(403);
     assertThat(hint.error()).contains("not offered");
@@ -214,10 +219,8 @@ class WebLifecycleTest {
 
   @Test
   void anOnlineRematchStartsWhenTheOtherPlayerAccepts() {
-    String[] game = online(null);
+    String[] game = online(null, "11-15", "23-19");
     String id = game[0];
-    api.move(id, "11-15", game[1]);
-    api.move(id, "23-19", game[2]);
     api.post("/api/games/" + id + "/resign", "", game[1]);
     JsonNode offered = api.post("/api/games/" + id + "/rematch", "", game[1]).json();
     assertThat(offered.get("rematchOffer").asText()).isEqualTo("black");
@@ -234,9 +237,8 @@ class WebLifecycleTest {
 
   @Test
   void aDeclinedDrawOfferIsToldToTheSideThatOffered() {
-    String[] game = online(null);
+    String[] game = online(null, "11-15");
     String id = game[0];
-    api.move(id, "11-15", game[1]);
     api.draw(id, "offer", game[2]);
     Api.Socket socket = api.socket("/ws/games/" + id + "?token=" + game[2]);
     api.draw(id, "decline", game[1]);
@@ -250,14 +252,13 @@ class WebLifecycleTest {
 
   @Test
   void theEngineDeclinesADrawInTheOpeningFromAnEqualScore() {
-    JsonNode created =
-        api.create("{\"mode\": \"engine\", \"colour\": \"black\", \"level\": \"beginner\"}");
-    String id = created.get("game").get("id").asText();
-    String token = created.get("seats").get("black").asText();
-    api.move(id, "11-15", token);
+    Api.Seat seat =
+        api.create(
+            "{\"mode\": \"engine\", \"colour\": \"black\", \"level\": \"beginner\"}", "black");
+    api.move(seat.game(), "11-15", seat.token());
     JsonNode replied =
-        api.await(id, v -> v.get("moves").size() == 2 && !v.get("thinking").asBoolean());
-    Api.Reply answer = api.draw(id, "offer", token);
+        api.await(seat.game(), v -> v.get("moves").size() == 2 && !v.get("thinking").asBoolean());
+    Api.Reply answer = api.draw(seat.game(), "offer", seat.token());
     assertThat(answer.status()).as(answer.text()).isEqualTo(200);
     assertThat(answer.json().get("accepted").asBoolean()).isFalse();
     assertThat(answer.json().get("status").asText()).isEqualTo("playing");

@@ -72,6 +72,17 @@ class BoardIT {
     return ((JavascriptExecutor) page).executeScript(script, args);
   }
 
+  /** What the page's script measured, by name: the script returns an object. */
+  @SuppressWarnings("unchecked")
+  private static Map<String, Object> measured(WebDriver page, String script, Object... args) {
+    return (Map<String, Object>) js(page, script, args);
+  }
+
+  /** A number the page's script measured. */
+  private static double number(Map<String, Object> measured, String key) {
+    return ((Number) measured.get(key)).doubleValue();
+  }
+
   private static String board(WebDriver page, String attribute) {
     return page.findElement(By.id("board")).getAttribute(attribute);
   }
@@ -167,13 +178,11 @@ class BoardIT {
     analyse(page, TWO_ROUTES);
     assertThat(text(page, "#notice")).isEqualTo("You must capture");
     assertThat(BrowserSupport.squares(page, "data-movable")).containsExactly(6);
-    @SuppressWarnings("unchecked")
     Map<String, Object> rims =
-        (Map<String, Object>)
-            js(
-                page,
-                CONTRAST
-                    + """
+        measured(
+            page,
+            CONTRAST
+                + """
                     const rim = (s) => document.querySelector(`#board [data-square='${s}'] .rim`);
                     const cs = (s) => getComputedStyle(rim(s));
                     return {marked: cs(6).stroke, plain: cs(1).stroke,
@@ -181,11 +190,11 @@ class BoardIT {
                       contrast: ratio(over(paint(rim(6), 'stroke'), square(rim(6))), square(rim(6)))};
                     """);
     assertThat(rims.get("marked")).as("the ring's colour").isNotEqualTo(rims.get("plain"));
-    assertThat(((Number) rims.get("width")).doubleValue())
+    assertThat(number(rims, "width"))
         .as("the ring's width in board units")
         .isGreaterThanOrEqualTo(5)
-        .isGreaterThan(((Number) rims.get("plainWidth")).doubleValue());
-    assertThat(((Number) rims.get("contrast")).doubleValue())
+        .isGreaterThan(number(rims, "plainWidth"));
+    assertThat(number(rims, "contrast"))
         .as("the ring against its square")
         .isGreaterThanOrEqualTo(3);
   }
@@ -198,12 +207,10 @@ class BoardIT {
     newGame(page, "local", "black");
     waiting(page).until(d -> ply(d) == 0 && interactive(d));
 
-    @SuppressWarnings("unchecked")
     Map<String, Object> roles =
-        (Map<String, Object>)
-            js(
-                page,
-                """
+        measured(
+            page,
+            """
                 const grid = document.getElementById('board');
                 const rows = [...grid.querySelectorAll('[role=row]')];
                 const cells = [...grid.querySelectorAll('[role=gridcell]')];
@@ -449,13 +456,11 @@ class BoardIT {
     // White to move: its man on 9 may go to 5 or to 6, a square of the last move.
     clickSquare(page, 9);
     assertThat(BrowserSupport.squares(page, "data-target")).containsExactlyInAnyOrder(5, 6);
-    @SuppressWarnings("unchecked")
     Map<String, Object> board =
-        (Map<String, Object>)
-            js(
-                page,
-                CONTRAST
-                    + """
+        measured(
+            page,
+            CONTRAST
+                + """
                     const plain = paint(document.querySelector("#board [data-square='2'] .dark"), 'fill');
                     const fill = (css) => paint(document.querySelector(css), 'fill');
                     const min = (list) => Math.min(...list);
@@ -474,19 +479,11 @@ class BoardIT {
     assertThat(((Number) board.get("numberSquares")).intValue())
         .as("numbers on marked squares are measured too")
         .isEqualTo(5);
-    assertThat(((Number) board.get("numbers")).doubleValue())
-        .as("square numbers")
-        .isGreaterThanOrEqualTo(4.5);
-    assertThat(((Number) board.get("last")).doubleValue())
-        .as("last move's squares")
-        .isGreaterThanOrEqualTo(3);
-    assertThat(((Number) board.get("taken")).doubleValue())
-        .as("captured squares")
-        .isGreaterThanOrEqualTo(3);
-    assertThat(((Number) board.get("dotOnPlain")).doubleValue())
-        .as("move dot")
-        .isGreaterThanOrEqualTo(3);
-    assertThat(((Number) board.get("dots")).doubleValue())
+    assertThat(number(board, "numbers")).as("square numbers").isGreaterThanOrEqualTo(4.5);
+    assertThat(number(board, "last")).as("last move's squares").isGreaterThanOrEqualTo(3);
+    assertThat(number(board, "taken")).as("captured squares").isGreaterThanOrEqualTo(3);
+    assertThat(number(board, "dotOnPlain")).as("move dot").isGreaterThanOrEqualTo(3);
+    assertThat(number(board, "dots"))
         .as("move dots on any square, by fill or edge")
         .isGreaterThanOrEqualTo(3);
 
@@ -508,8 +505,7 @@ class BoardIT {
               Map.of("features", List.of(Map.of("name", "prefers-color-scheme", "value", theme))));
       newGame(page, "local", "black");
       waiting(page).until(d -> ply(d) == 0 && interactive(d));
-      @SuppressWarnings("unchecked")
-      Map<String, Object> ratios = (Map<String, Object>) js(page, messages, gameMessages);
+      Map<String, Object> ratios = measured(page, messages, gameMessages);
       assertThat(ratios).containsKeys("#status", "#notice", "#error");
       ratios.forEach(
           (css, r) ->

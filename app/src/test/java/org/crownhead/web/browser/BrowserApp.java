@@ -54,6 +54,14 @@ final class BrowserApp implements BeforeAllCallback, AfterAllCallback {
     BrowserSupport.waiting(page).until(ExpectedConditions.elementToBeClickable(By.id(id)));
   }
 
+  /**
+   * Opens the home page and starts a game against the engine, as {@link BrowserSupport#playEngine}.
+   */
+  void playEngine(WebDriver page, String level, String colour, String clock) {
+    home(page, "play-engine");
+    BrowserSupport.playEngine(page, level, colour, clock);
+  }
+
   /** The server's data directory (its endgame databases are in {@code egdb} there). */
   java.nio.file.Path dataDir() {
     return support.dataDir();

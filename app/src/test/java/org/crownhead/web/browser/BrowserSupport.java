@@ -1,5 +1,7 @@
 package org.crownhead.web.browser;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import java.io.BufferedReader;
 import java.io.File;
 import java.io.IOException;
@@ -232,6 +234,12 @@ final class BrowserSupport implements AutoCloseable {
     driver.findElement(By.id("play-engine")).click();
   }
 
+  /** On the home page: chooses the clock of a game for two at this board, and starts. */
+  static void playLocal(WebDriver driver, String clock) {
+    new Select(driver.findElement(By.id("local-clock"))).selectByValue(clock);
+    driver.findElement(By.id("play-local")).click();
+  }
+
   /**
    * On the home page: chooses your colour and the clock of a game with a friend, starts, and
    * returns the invitation link once the game's page shows it.
@@ -411,5 +419,17 @@ final class BrowserSupport implements AutoCloseable {
             .executeScript(
                 "return document.documentElement.scrollWidth > window.innerWidth"
                     + " || document.body.scrollWidth > window.innerWidth");
+  }
+
+  /**
+   * Saves a screenshot of the page as it is, then makes it a phone's (it stays one), checks that it
+   * does not scroll sideways, and saves another.
+   */
+  static void screenshotsDesktopThenPhone(WebDriver driver, String desktopName, String phoneName)
+      throws IOException {
+    screenshot(driver, desktopName);
+    phone(driver);
+    assertThat(scrollsSideways(driver)).isFalse();
+    screenshot(driver, phoneName);
   }
 }

@@ -106,10 +106,7 @@ class EndingIT {
     assertThat(plies).isEqualTo(15);
     assertThat(text(page, "#ending-status"))
         .isEqualTo("Won in 15 plies, the shortest win there is.");
-    BrowserSupport.screenshot(page, "ending-won");
-    BrowserSupport.phone(page);
-    assertThat(BrowserSupport.scrollsSideways(page)).isFalse();
-    BrowserSupport.screenshot(page, "ending-phone");
+    BrowserSupport.screenshotsDesktopThenPhone(page, "ending-won", "ending-phone");
 
     // The list remembers the win; an ending the databases here cannot hold says what it needs.
     page.findElement(By.id("ending-list")).click();

@@ -14,7 +14,6 @@ import org.openqa.selenium.By;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.support.ui.ExpectedConditions;
-import org.openqa.selenium.support.ui.Select;
 
 /**
  * A game's life in the browser: the first moves' countdown and the abort, your own invitation, no
@@ -76,8 +75,7 @@ class LifecycleIT {
   void aClockedGameShowsTheFirstMoveCountdownAndIsAbortedWhenNobodyMoves() throws Exception {
     WebDriver page = app.browser();
     app.home(page, "play-local");
-    new Select(page.findElement(By.id("local-clock"))).selectByValue("1+1");
-    page.findElement(By.id("play-local")).click();
+    BrowserSupport.playLocal(page, "1+1");
     waiting(page).until(d -> ply(d) == 0 && interactive(d));
     waiting(page).until(d -> shown(d, "grace"));
     assertThat(text(page, "#grace"))
@@ -179,8 +177,7 @@ class LifecycleIT {
   @Test
   void aGameAgainstTheEngineEndsWithARematchWithTheColoursSwapped() throws Exception {
     WebDriver page = app.browser();
-    app.home(page, "play-engine");
-    BrowserSupport.playEngine(page, "beginner", "black", "");
+    app.playEngine(page, "beginner", "black", "");
     waiting(page).until(d -> ply(d) == 0 && interactive(d));
     String first = page.getCurrentUrl();
     assertThat(shown(page, "rematch")).isFalse();
@@ -237,8 +234,7 @@ class LifecycleIT {
 
     // The engine declines a draw in the opening: an equal score is not a drawn position.
     WebDriver page = app.browser();
-    app.home(page, "play-engine");
-    BrowserSupport.playEngine(page, "beginner", "black", "");
+    app.playEngine(page, "beginner", "black", "");
     waiting(page).until(d -> !d.findElements(By.id("board")).isEmpty() && interactive(d));
     move(page, null, random);
     waiting(page).until(d -> ply(d) == 2 && interactive(d));

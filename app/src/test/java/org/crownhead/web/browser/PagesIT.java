@@ -167,9 +167,7 @@ class PagesIT {
   @Test
   void theHomePageRemembersTheLastGameAndSaysWhatBecameOfRecentOnes() throws Exception {
     WebDriver page = app.browser();
-    app.home(page, "play-engine");
-    new Select(page.findElement(By.id("level"))).selectByValue("novice");
-    page.findElement(By.id("play-engine")).click();
+    app.playEngine(page, "novice", "black", "");
     waiting(page).until(ExpectedConditions.urlContains("#/game/"));
     waiting(page).until(d -> ply(d) == 0 && !text(d, "#name-black").isEmpty());
     // Without a name the player is "You", said once.

@@ -77,11 +77,8 @@ class PuzzleIT {
     waiting(page).until(d -> text(d, "#puzzle-verdict").startsWith("Wrong"));
     assertThat(text(page, "#puzzle-change")).startsWith("(-");
     waiting(page).until(d -> String.join(" ", fail.solution()).equals(line(d)));
-    BrowserSupport.screenshot(page, "puzzle-failed-desktop");
-
-    BrowserSupport.phone(page);
-    assertThat(BrowserSupport.scrollsSideways(page)).isFalse();
-    BrowserSupport.screenshot(page, "puzzle-failed-phone");
+    BrowserSupport.screenshotsDesktopThenPhone(
+        page, "puzzle-failed-desktop", "puzzle-failed-phone");
 
     // The next puzzle is a new one, and the rating carries over.
     page.findElement(By.id("puzzle-next")).click();

@@ -122,14 +122,20 @@ class GameStoreTest {
     }
   }
 
+  /** Stores game g1, in play, with these moves from ply 0 (without clock times). */
+  private static GameRecord playing(GameStore store, String... moves) {
+    GameRecord game = game("g1", "playing", "2026-01-01T10:00:00Z");
+    store.insert(game);
+    for (int ply = 0; ply < moves.length; ply++) {
+      store.saveMove(game, new MoveRecord(ply, moves[ply], null, null, "t"));
+    }
+    return game;
+  }
+
   @Test
   void aTakeBackRemovesTheLastMovesWithTheRowInOneStep() {
     try (GameStore store = GameStore.open(dir.resolve("crownhead.db"))) {
-      GameRecord game = game("g1", "playing", "2026-01-01T10:00:00Z");
-      store.insert(game);
-      store.saveMove(game, new MoveRecord(0, "11-15", null, null, "t"));
-      store.saveMove(game, new MoveRecord(1, "23-19", null, null, "t"));
-      store.saveMove(game, new MoveRecord(2, "8-11", null, null, "t"));
+      GameRecord game = playing(store, "11-15", "23-19", "8-11");
       store.saveTakeBack(game, 1);
       assertThat(store.find("g1").orElseThrow().moves())
           .extracting(MoveRecord::move)
@@ -140,9 +146,7 @@ class GameStoreTest {
   @Test
   void aFailedWriteChangesNothing() {
     try (GameStore store = GameStore.open(dir.resolve("crownhead.db"))) {
-      GameRecord game = game("g1", "playing", "2026-01-01T10:00:00Z");
-      store.insert(game);
-      store.saveMove(game, new MoveRecord(0, "11-15", null, null, "t"));
+      playing(store, "11-15");
       GameRecord over = game("g1", "over", "2026-01-01T10:00:00Z");
       // Ply 0 again: the move is refused, and the row must not have been updated either.
       assertThatThrownBy(() -> store.saveMove(over, new MoveRecord(0, "9-13", null, null, "t")))
