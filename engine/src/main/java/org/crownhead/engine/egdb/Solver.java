@@ -13,6 +13,7 @@ import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Function;
+import org.crownhead.engine.Tasks;
 
 /**
  * Retrograde analysis of one slice and its mirror (the two slices a quiet move passes between),
@@ -538,14 +539,7 @@ final class Solver {
       try {
         f.get();
       } catch (ExecutionException e) {
-        Throwable cause = e.getCause();
-        if (cause instanceof RuntimeException) {
-          throw (RuntimeException) cause;
-        }
-        if (cause instanceof Error) {
-          throw (Error) cause;
-        }
-        throw new IllegalStateException(cause);
+        throw Tasks.rethrowCause(e);
       }
     }
   }
