@@ -380,7 +380,7 @@ final class AnalyzeCommand extends CrownheadCommand {
     String name = spec.qualifiedName();
     checkReadable(pdn);
     Path target = out != null ? out : annotatedName(pdn);
-    checkWritable(target);
+    GameFile.checkWritable(target, "--out", "write");
     List<ReadGame> games = new ArrayList<>();
     PdnGames.read(pdn, games::add);
     Limits limits =
@@ -530,21 +530,6 @@ final class AnalyzeCommand extends CrownheadCommand {
     }
     if (!Files.isReadable(file)) {
       throw new IllegalArgumentException("cannot read " + file + ": permission denied");
-    }
-  }
-
-  private static void checkWritable(Path file) {
-    Path absolute = file.toAbsolutePath();
-    Path folder = absolute.getParent();
-    if (Files.isDirectory(absolute)) {
-      throw new IllegalArgumentException("--out " + file + " is a folder; give a file name");
-    }
-    if (folder == null || !Files.isDirectory(folder)) {
-      throw new IllegalArgumentException("cannot write " + file + ": there is no folder " + folder);
-    }
-    if (!Files.isWritable(folder)) {
-      throw new IllegalArgumentException(
-          "cannot write " + file + ": the folder " + folder + " is not writable");
     }
   }
 

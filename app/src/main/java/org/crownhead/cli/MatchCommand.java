@@ -236,7 +236,7 @@ final class MatchCommand extends CrownheadCommand {
         !resume || Files.isRegularFile(pdn),
         "--resume: there is no file " + pdn + " to go on with a match from");
     Path file = pdn != null ? pdn : Path.of(LocalDateTime.now().format(FILE_STAMP));
-    checkFolder(file);
+    GameFile.checkFolder(file, "--pdn", "save the games to");
     MatchSettings settings =
         MatchSettings.of(first, second, deck, timeControl)
             .withConcurrency(concurrency)
@@ -318,18 +318,6 @@ final class MatchCommand extends CrownheadCommand {
   private void check(boolean condition, String message) {
     if (!condition) {
       throw new ParameterException(spec.commandLine(), message);
-    }
-  }
-
-  private static void checkFolder(Path file) {
-    Path absolute = file.toAbsolutePath();
-    Path folder = absolute.getParent();
-    if (Files.isDirectory(absolute)) {
-      throw new IllegalArgumentException("--pdn " + file + " is a folder; give a file name");
-    }
-    if (folder == null || !Files.isDirectory(folder)) {
-      throw new IllegalArgumentException(
-          "cannot save the games to " + file + ": there is no folder " + folder);
     }
   }
 

@@ -4,7 +4,6 @@ import java.io.BufferedReader;
 import java.io.InputStreamReader;
 import java.io.PrintWriter;
 import java.nio.charset.Charset;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.LocalDateTime;
@@ -141,7 +140,7 @@ final class PlayCommand extends CrownheadCommand {
     }
     LocalDateTime now = LocalDateTime.now();
     Path file = out != null ? out : Path.of(defaultFileName(now));
-    checkFolder(file);
+    GameFile.checkWritable(file, "--out", "save the game to");
     Map<Colour, String> names = new EnumMap<>(Colour.class);
     putName(names, Colour.BLACK, black);
     putName(names, Colour.WHITE, white);
@@ -202,22 +201,6 @@ final class PlayCommand extends CrownheadCommand {
   private static void putName(Map<Colour, String> names, Colour colour, String name) {
     if (name != null && !name.isBlank()) {
       names.put(colour, name.strip());
-    }
-  }
-
-  private static void checkFolder(Path file) {
-    Path absolute = file.toAbsolutePath();
-    Path folder = absolute.getParent();
-    if (Files.isDirectory(absolute)) {
-      throw new IllegalArgumentException("--out " + file + " is a folder; give a file name");
-    }
-    if (folder == null || !Files.isDirectory(folder)) {
-      throw new IllegalArgumentException(
-          "cannot save the game to " + file + ": there is no folder " + folder);
-    }
-    if (!Files.isWritable(folder)) {
-      throw new IllegalArgumentException(
-          "cannot save the game to " + file + ": the folder " + folder + " is not writable");
     }
   }
 }
