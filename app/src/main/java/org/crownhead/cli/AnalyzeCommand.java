@@ -390,7 +390,7 @@ final class AnalyzeCommand extends CrownheadCommand {
     PdnAnnotator annotator =
         new PdnAnnotator(engine, limits, mistakeThreshold(), blunderThreshold());
     Reviewer reviewer = new Reviewer(engine, databases, limits);
-    Progress progress = new Progress(err, main.terminal());
+    ProgressLine progress = new ProgressLine(err, main.terminal());
     StringBuilder text = new StringBuilder();
     PdnWriter writer = new PdnWriter(text);
     int annotated = 0;
@@ -539,35 +539,5 @@ final class AnalyzeCommand extends CrownheadCommand {
 
   private static String count(long n, String singular, String plural) {
     return n + " " + (n == 1 ? singular : plural);
-  }
-
-  /** A progress line on a terminal, rewritten in place; nothing when not on a terminal. */
-  private static final class Progress {
-    private final PrintWriter err;
-    private final boolean terminal;
-    private int shown;
-
-    Progress(PrintWriter err, boolean terminal) {
-      this.err = err;
-      this.terminal = terminal;
-    }
-
-    void show(String line) {
-      if (!terminal) {
-        return;
-      }
-      String padded = line + " ".repeat(Math.max(0, shown - line.length()));
-      err.print("\r" + padded);
-      err.flush();
-      shown = line.length();
-    }
-
-    void clear() {
-      if (shown > 0) {
-        err.print("\r" + " ".repeat(shown) + "\r");
-        err.flush();
-        shown = 0;
-      }
-    }
   }
 }

@@ -324,13 +324,12 @@ final class MatchCommand extends CrownheadCommand {
   /** The progress line on standard error: in place on a terminal, else every few games. */
   static final class Progress implements MatchListener {
     private final PrintWriter err;
-    private final boolean terminal;
+    private final ProgressLine inPlace;
     private final Runnable header;
-    private int shown;
 
     Progress(PrintWriter err, boolean terminal, Runnable header) {
       this.err = err;
-      this.terminal = terminal;
+      this.inPlace = new ProgressLine(err, terminal);
       this.header = header;
     }
 
@@ -363,10 +362,8 @@ final class MatchCommand extends CrownheadCommand {
     @Override
     public void gameFinished(PlayedGame game, MatchStatus status) {
       String line = line(status);
-      if (terminal) {
-        err.print("\r" + line + " ".repeat(Math.max(0, shown - line.length())));
-        shown = line.length();
-        err.flush();
+      if (inPlace.onTerminal()) {
+        inPlace.show(line);
       } else if (status.played() % PROGRESS_EVERY == 0 || status.played() == status.planned()) {
         err.println(line);
         err.flush();
@@ -374,10 +371,7 @@ final class MatchCommand extends CrownheadCommand {
     }
 
     void finish() {
-      if (terminal && shown > 0) {
-        err.println();
-        err.flush();
-      }
+      inPlace.end();
     }
 
     static String line(MatchStatus status) {
