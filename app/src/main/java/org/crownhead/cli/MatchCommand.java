@@ -143,9 +143,8 @@ final class MatchCommand extends CrownheadCommand {
   @Option(
       names = "--concurrency",
       paramLabel = "N",
-      defaultValue = "1",
       description = "Games played at once, each with its own engines (default: ${DEFAULT-VALUE}).")
-  int concurrency;
+  int concurrency = 1;
 
   @Option(
       names = "--openings",
@@ -181,11 +180,10 @@ final class MatchCommand extends CrownheadCommand {
   @Option(
       names = "--max-plies",
       paramLabel = "N",
-      defaultValue = "" + MatchSettings.DEFAULT_MAX_PLIES,
       description =
           "Draw a game that reaches this many plies, the opening's included"
               + " (default: ${DEFAULT-VALUE}).")
-  int maxPlies;
+  int maxPlies = MatchSettings.DEFAULT_MAX_PLIES;
 
   @Option(
       names = "--adjudicate-win",
@@ -198,9 +196,8 @@ final class MatchCommand extends CrownheadCommand {
   @Option(
       names = "--adjudicate-moves",
       paramLabel = "N",
-      defaultValue = "" + MatchSettings.DEFAULT_ADJUDICATE_MOVES,
       description = "Moves in a row for --adjudicate-win (default: ${DEFAULT-VALUE}).")
-  int adjudicateMoves;
+  int adjudicateMoves = MatchSettings.DEFAULT_ADJUDICATE_MOVES;
 
   @Option(
       names = "--sprt",
@@ -213,9 +210,8 @@ final class MatchCommand extends CrownheadCommand {
   @Option(
       names = "--event",
       paramLabel = "NAME",
-      defaultValue = "crownhead match",
       description = "The PDN Event tag of the games (default: ${DEFAULT-VALUE}).")
-  String event;
+  String event = "crownhead match";
 
   @Override
   public Integer call() throws Exception {
