@@ -220,14 +220,7 @@ public final class Sprt {
       throw new IllegalArgumentException(
           "SPRT needs 3 counts (losses, draws, wins) or 5 (game pairs), not " + counts.length);
     }
-    long total = 0;
-    for (long count : counts) {
-      if (count < 0) {
-        throw new IllegalArgumentException("counts must not be negative: " + count);
-      }
-      total += count;
-    }
-    if (total == 0) {
+    if (EloEstimate.total(counts) == 0) {
       return 0;
     }
     double[] weights = new double[counts.length];
