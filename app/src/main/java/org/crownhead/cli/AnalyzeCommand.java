@@ -403,15 +403,13 @@ final class AnalyzeCommand extends CrownheadCommand {
     for (ReadGame read : games) {
       String which = "game " + read.number() + " of " + games.size();
       for (PdnError error : read.errors()) {
-        progress.clear();
-        err.println(name + ": " + error);
+        progress.note(name + ": " + error);
       }
       if (!read.isClean()) {
         damaged++;
       }
       if (!fenReadable(read.game())) {
-        progress.clear();
-        err.println(name + ": " + which + " is left out: its FEN tag cannot be read");
+        progress.note(name + ": " + which + " is left out: its FEN tag cannot be read");
         skipped++;
         continue;
       }
@@ -458,9 +456,7 @@ final class AnalyzeCommand extends CrownheadCommand {
       plies += done.plies();
       mistakes += done.mistakes();
       blunders += done.blunders();
-      progress.clear();
-      err.println(which + ": " + count(done.plies(), "ply", "plies") + done.summary());
-      err.flush();
+      progress.note(which + ": " + count(done.plies(), "ply", "plies") + done.summary());
       if (System.nanoTime() - saved >= SAVE_EVERY_NANOS) {
         GameFile.write(target, text.toString());
         saved = System.nanoTime();

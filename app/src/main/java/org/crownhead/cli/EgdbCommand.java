@@ -300,7 +300,6 @@ public final class EgdbCommand implements Runnable {
 
   /** The progress line of a build. */
   static final class ProgressBar implements EgdbBuilder.Progress {
-    private final PrintWriter err;
     private final ProgressLine inPlace;
     private final long start;
     private long builtPositions;
@@ -314,7 +313,6 @@ public final class EgdbCommand implements Runnable {
     private Slice timed;
 
     ProgressBar(PrintWriter err, boolean terminal, long start) {
-      this.err = err;
       this.inPlace = new ProgressLine(err, terminal);
       this.start = start;
     }
@@ -364,8 +362,8 @@ public final class EgdbCommand implements Runnable {
           }
           timed = slice;
         }
-        err.printf(Locale.ROOT, "slice %d/%d %s: %s%n", finished, slices, slice.name(), how);
-        err.flush();
+        inPlace.note(
+            String.format(Locale.ROOT, "slice %d/%d %s: %s", finished, slices, slice.name(), how));
       }
     }
 

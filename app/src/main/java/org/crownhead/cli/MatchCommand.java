@@ -319,12 +319,10 @@ final class MatchCommand extends CrownheadCommand {
 
   /** The progress line on standard error: in place on a terminal, else every few games. */
   static final class Progress implements MatchListener {
-    private final PrintWriter err;
     private final ProgressLine inPlace;
     private final Runnable header;
 
     Progress(PrintWriter err, boolean terminal, Runnable header) {
-      this.err = err;
       this.inPlace = new ProgressLine(err, terminal);
       this.header = header;
     }
@@ -337,12 +335,12 @@ final class MatchCommand extends CrownheadCommand {
     @Override
     public void matchResumed(MatchStatus status, int cutShortLine) {
       if (cutShortLine > 0) {
-        err.println(
+        inPlace.note(
             "The last game in the file, from line "
                 + cutShortLine
                 + " on, was cut short: it is cut off and played again.");
       }
-      err.println(
+      inPlace.note(
           "Resumed: "
               + status.played()
               + " of the "
@@ -352,7 +350,6 @@ final class MatchCommand extends CrownheadCommand {
               + "); "
               + (status.planned() - status.played())
               + " to play.");
-      err.flush();
     }
 
     @Override
@@ -361,8 +358,7 @@ final class MatchCommand extends CrownheadCommand {
       if (inPlace.onTerminal()) {
         inPlace.show(line);
       } else if (status.played() % PROGRESS_EVERY == 0 || status.played() == status.planned()) {
-        err.println(line);
-        err.flush();
+        inPlace.note(line);
       }
     }
 

@@ -4,7 +4,8 @@ import java.io.PrintWriter;
 
 /**
  * A progress line on standard error that a terminal shows rewritten in place, each line padded over
- * the longer one before it; nothing is shown when standard error is not a terminal.
+ * the longer one before it; nothing is shown when standard error is not a terminal. Notes, lines of
+ * their own, go to standard error in any case.
  */
 final class ProgressLine {
   private final PrintWriter err;
@@ -29,6 +30,13 @@ final class ProgressLine {
     err.print("\r" + line + " ".repeat(Math.max(0, shown - line.length())));
     err.flush();
     shown = line.length();
+  }
+
+  /** Writes a line of its own, in place of the progress line shown, if any. */
+  void note(String line) {
+    clear();
+    err.println(line);
+    err.flush();
   }
 
   /** Erases the line shown, if any, and puts the cursor back at the start of it. */
