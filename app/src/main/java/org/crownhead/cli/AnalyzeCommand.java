@@ -33,7 +33,6 @@ import org.crownhead.review.Reviewer;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.ParameterException;
 
 /**
  * {@code crownhead analyze}: the engine's view of a position, iteration by iteration, or every move
@@ -250,10 +249,6 @@ final class AnalyzeCommand extends CrownheadCommand {
 
   private int blunderThreshold() {
     return blunder != null ? blunder : DEFAULT_BLUNDER;
-  }
-
-  private ParameterException usage(String message) {
-    return new ParameterException(spec.commandLine(), message);
   }
 
   /** Sets an engine setting from an option, checking it against the range the engine gives. */

@@ -24,7 +24,6 @@ import org.crownhead.match.TimeControl;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.ParameterException;
 
 /** {@code crownhead match}: two engines play each other over the ACF 3-move deck. */
 @Command(
@@ -303,8 +302,7 @@ final class MatchCommand extends CrownheadCommand {
       limits = limits == null ? parsed : limits.withClock(base, parsed.increment());
     }
     if (limits == null) {
-      throw new ParameterException(
-          spec.commandLine(),
+      throw usage(
           "give a limit for each move: --depth PLIES, --nodes N, --time SECONDS or --clock"
               + " SECONDS+INC");
     }
@@ -313,7 +311,7 @@ final class MatchCommand extends CrownheadCommand {
 
   private void check(boolean condition, String message) {
     if (!condition) {
-      throw new ParameterException(spec.commandLine(), message);
+      throw usage(message);
     }
   }
 

@@ -21,7 +21,6 @@ import org.crownhead.engine.egdb.EndgameDatabase;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.ParameterException;
 
 /**
  * {@code crownhead play}: a game at one terminal, for two people or against the engine, saved as
@@ -129,8 +128,7 @@ final class PlayCommand extends CrownheadCommand {
     if (computerColour != null) {
       String named = computerColour == Colour.BLACK ? black : white;
       if (named != null) {
-        throw new ParameterException(
-            spec.commandLine(),
+        throw usage(
             "--"
                 + computerColour.displayName().toLowerCase(Locale.ROOT)
                 + " names the player of "
@@ -188,8 +186,7 @@ final class PlayCommand extends CrownheadCommand {
       case "none":
         return null;
       default:
-        throw new ParameterException(
-            spec.commandLine(), "--engine must be black, white or none, not \"" + engine + "\"");
+        throw usage("--engine must be black, white or none, not \"" + engine + "\"");
     }
   }
 
