@@ -33,7 +33,6 @@ import org.crownhead.review.Reviewer;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.ParameterException;
 
 /**
  * {@code crownhead analyze}: the engine's view of a position, iteration by iteration, or every move
@@ -252,10 +251,6 @@ final class AnalyzeCommand extends CrownheadCommand {
     return blunder != null ? blunder : DEFAULT_BLUNDER;
   }
 
-  private ParameterException usage(String message) {
-    return new ParameterException(spec.commandLine(), message);
-  }
-
   /** Sets an engine setting from an option, checking it against the range the engine gives. */
   private void set(Engine engine, String setting, long value, String option) {
     for (EngineOption known : engine.options()) {
@@ -380,7 +375,7 @@ final class AnalyzeCommand extends CrownheadCommand {
     String name = spec.qualifiedName();
     checkReadable(pdn);
     Path target = out != null ? out : annotatedName(pdn);
-    checkWritable(target);
+    GameFile.checkWritable(target, "--out", "write");
     List<ReadGame> games = new ArrayList<>();
     PdnGames.read(pdn, games::add);
     Limits limits =
@@ -390,7 +385,7 @@ final class AnalyzeCommand extends CrownheadCommand {
     PdnAnnotator annotator =
         new PdnAnnotator(engine, limits, mistakeThreshold(), blunderThreshold());
     Reviewer reviewer = new Reviewer(engine, databases, limits);
-    Progress progress = new Progress(err, main.terminal());
+    ProgressLine progress = new ProgressLine(err, main.terminal());
     StringBuilder text = new StringBuilder();
     PdnWriter writer = new PdnWriter(text);
     int annotated = 0;
@@ -403,15 +398,13 @@ final class AnalyzeCommand extends CrownheadCommand {
     for (ReadGame read : games) {
       String which = "game " + read.number() + " of " + games.size();
       for (PdnError error : read.errors()) {
-        progress.clear();
-        err.println(name + ": " + error);
+        progress.note(name + ": " + error);
       }
       if (!read.isClean()) {
         damaged++;
       }
       if (!fenReadable(read.game())) {
-        progress.clear();
-        err.println(name + ": " + which + " is left out: its FEN tag cannot be read");
+        progress.note(name + ": " + which + " is left out: its FEN tag cannot be read");
         skipped++;
         continue;
       }
@@ -458,9 +451,7 @@ final class AnalyzeCommand extends CrownheadCommand {
       plies += done.plies();
       mistakes += done.mistakes();
       blunders += done.blunders();
-      progress.clear();
-      err.println(which + ": " + count(done.plies(), "ply", "plies") + done.summary());
-      err.flush();
+      progress.note(which + ": " + count(done.plies(), "ply", "plies") + done.summary());
       if (System.nanoTime() - saved >= SAVE_EVERY_NANOS) {
         GameFile.write(target, text.toString());
         saved = System.nanoTime();
@@ -533,56 +524,11 @@ final class AnalyzeCommand extends CrownheadCommand {
     }
   }
 
-  private static void checkWritable(Path file) {
-    Path absolute = file.toAbsolutePath();
-    Path folder = absolute.getParent();
-    if (Files.isDirectory(absolute)) {
-      throw new IllegalArgumentException("--out " + file + " is a folder; give a file name");
-    }
-    if (folder == null || !Files.isDirectory(folder)) {
-      throw new IllegalArgumentException("cannot write " + file + ": there is no folder " + folder);
-    }
-    if (!Files.isWritable(folder)) {
-      throw new IllegalArgumentException(
-          "cannot write " + file + ": the folder " + folder + " is not writable");
-    }
-  }
-
   private static String count(long n, String singular) {
     return count(n, singular, singular + "s");
   }
 
   private static String count(long n, String singular, String plural) {
     return n + " " + (n == 1 ? singular : plural);
-  }
-
-  /** A progress line on a terminal, rewritten in place; nothing when not on a terminal. */
-  private static final class Progress {
-    private final PrintWriter err;
-    private final boolean terminal;
-    private int shown;
-
-    Progress(PrintWriter err, boolean terminal) {
-      this.err = err;
-      this.terminal = terminal;
-    }
-
-    void show(String line) {
-      if (!terminal) {
-        return;
-      }
-      String padded = line + " ".repeat(Math.max(0, shown - line.length()));
-      err.print("\r" + padded);
-      err.flush();
-      shown = line.length();
-    }
-
-    void clear() {
-      if (shown > 0) {
-        err.print("\r" + " ".repeat(shown) + "\r");
-        err.flush();
-        shown = 0;
-      }
-    }
   }
 }

@@ -3,6 +3,7 @@ package org.crownhead.cli;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
 
@@ -18,4 +19,9 @@ abstract class CrownheadCommand implements Callable<Integer> {
   @ParentCommand Main main;
 
   @Mixin CommandHelp help;
+
+  /** A mistake in the command line, which picocli reports with the command's usage. */
+  ParameterException usage(String message) {
+    return new ParameterException(spec.commandLine(), message);
+  }
 }

@@ -300,8 +300,7 @@ public final class EgdbCommand implements Runnable {
 
   /** The progress line of a build. */
   static final class ProgressBar implements EgdbBuilder.Progress {
-    private final PrintWriter err;
-    private final boolean terminal;
+    private final ProgressLine inPlace;
     private final long start;
     private long builtPositions;
     private long sliceDoneBefore;
@@ -309,14 +308,12 @@ public final class EgdbCommand implements Runnable {
     private String current = "";
     private int number;
     private int slices;
-    private int lastLength;
     private int finished;
     private long taskStart;
     private Slice timed;
 
     ProgressBar(PrintWriter err, boolean terminal, long start) {
-      this.err = err;
-      this.terminal = terminal;
+      this.inPlace = new ProgressLine(err, terminal);
       this.start = start;
     }
 
@@ -337,7 +334,7 @@ public final class EgdbCommand implements Runnable {
 
     @Override
     public void pass(Slice slice, int pass, long open) {
-      if (terminal) {
+      if (inPlace.onTerminal()) {
         show(String.format(Locale.ROOT, "pass %d, %,d open", pass, open));
       }
     }
@@ -349,7 +346,7 @@ public final class EgdbCommand implements Runnable {
       }
       this.sliceDoneBefore = done;
       finished++;
-      if (!terminal) {
+      if (!inPlace.onTerminal()) {
         // A slice and its mirror are solved together: the first of the two says how long it took.
         String how = "kept";
         if (!kept) {
@@ -365,13 +362,13 @@ public final class EgdbCommand implements Runnable {
           }
           timed = slice;
         }
-        err.printf(Locale.ROOT, "slice %d/%d %s: %s%n", finished, slices, slice.name(), how);
-        err.flush();
+        inPlace.note(
+            String.format(Locale.ROOT, "slice %d/%d %s: %s", finished, slices, slice.name(), how));
       }
     }
 
     private void show(String detail) {
-      if (!terminal) {
+      if (!inPlace.onTerminal()) {
         return;
       }
       double fraction = (double) sliceDoneBefore / total;
@@ -395,16 +392,11 @@ public final class EgdbCommand implements Runnable {
               current,
               detail,
               eta);
-      err.print("\r" + line + " ".repeat(Math.max(0, lastLength - line.length())));
-      lastLength = line.length();
-      err.flush();
+      inPlace.show(line);
     }
 
     void finish() {
-      if (terminal && lastLength > 0) {
-        err.print("\r" + " ".repeat(lastLength) + "\r");
-        err.flush();
-      }
+      inPlace.clear();
     }
   }
 

@@ -44,6 +44,34 @@ final class GameFile implements TerminalGame.Recorder {
   }
 
   /**
+   * Checks, before any work, that a file named by {@code option} can be saved to: it is not a
+   * folder and its folder exists. Says what cannot be done as "cannot {@code action} FILE: ...".
+   *
+   * @return the folder the file is saved in
+   */
+  static Path checkFolder(Path file, String option, String action) {
+    Path absolute = file.toAbsolutePath();
+    Path folder = absolute.getParent();
+    if (Files.isDirectory(absolute)) {
+      throw new IllegalArgumentException(option + " " + file + " is a folder; give a file name");
+    }
+    if (folder == null || !Files.isDirectory(folder)) {
+      throw new IllegalArgumentException(
+          "cannot " + action + " " + file + ": there is no folder " + folder);
+    }
+    return folder;
+  }
+
+  /** {@link #checkFolder}, and that the folder is writable. */
+  static void checkWritable(Path file, String option, String action) {
+    Path folder = checkFolder(file, option, action);
+    if (!Files.isWritable(folder)) {
+      throw new IllegalArgumentException(
+          "cannot " + action + " " + file + ": the folder " + folder + " is not writable");
+    }
+  }
+
+  /**
    * Replaces the file's content with the text in one step (atomically where the file system can).
    * The text is flushed to the disk before the move.
    */

@@ -25,7 +25,6 @@ import org.crownhead.pdn.ReadGame;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.ParameterException;
 
 /**
  * {@code crownhead losses}: where a player's lost games were lost. For each game of a PDN file that
@@ -261,9 +260,5 @@ final class LossesCommand extends CrownheadCommand {
       at = at.play(line.get(i));
     }
     return text.toString();
-  }
-
-  private ParameterException usage(String message) {
-    return new ParameterException(spec.commandLine(), message);
   }
 }

@@ -24,7 +24,6 @@ import org.crownhead.match.TimeControl;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.ParameterException;
 
 /** {@code crownhead match}: two engines play each other over the ACF 3-move deck. */
 @Command(
@@ -143,9 +142,8 @@ final class MatchCommand extends CrownheadCommand {
   @Option(
       names = "--concurrency",
       paramLabel = "N",
-      defaultValue = "1",
       description = "Games played at once, each with its own engines (default: ${DEFAULT-VALUE}).")
-  int concurrency;
+  int concurrency = 1;
 
   @Option(
       names = "--openings",
@@ -181,11 +179,10 @@ final class MatchCommand extends CrownheadCommand {
   @Option(
       names = "--max-plies",
       paramLabel = "N",
-      defaultValue = "" + MatchSettings.DEFAULT_MAX_PLIES,
       description =
           "Draw a game that reaches this many plies, the opening's included"
               + " (default: ${DEFAULT-VALUE}).")
-  int maxPlies;
+  int maxPlies = MatchSettings.DEFAULT_MAX_PLIES;
 
   @Option(
       names = "--adjudicate-win",
@@ -198,9 +195,8 @@ final class MatchCommand extends CrownheadCommand {
   @Option(
       names = "--adjudicate-moves",
       paramLabel = "N",
-      defaultValue = "" + MatchSettings.DEFAULT_ADJUDICATE_MOVES,
       description = "Moves in a row for --adjudicate-win (default: ${DEFAULT-VALUE}).")
-  int adjudicateMoves;
+  int adjudicateMoves = MatchSettings.DEFAULT_ADJUDICATE_MOVES;
 
   @Option(
       names = "--sprt",
@@ -213,9 +209,8 @@ final class MatchCommand extends CrownheadCommand {
   @Option(
       names = "--event",
       paramLabel = "NAME",
-      defaultValue = "crownhead match",
       description = "The PDN Event tag of the games (default: ${DEFAULT-VALUE}).")
-  String event;
+  String event = "crownhead match";
 
   @Override
   public Integer call() throws Exception {
@@ -236,7 +231,7 @@ final class MatchCommand extends CrownheadCommand {
         !resume || Files.isRegularFile(pdn),
         "--resume: there is no file " + pdn + " to go on with a match from");
     Path file = pdn != null ? pdn : Path.of(LocalDateTime.now().format(FILE_STAMP));
-    checkFolder(file);
+    GameFile.checkFolder(file, "--pdn", "save the games to");
     MatchSettings settings =
         MatchSettings.of(first, second, deck, timeControl)
             .withConcurrency(concurrency)
@@ -307,8 +302,7 @@ final class MatchCommand extends CrownheadCommand {
       limits = limits == null ? parsed : limits.withClock(base, parsed.increment());
     }
     if (limits == null) {
-      throw new ParameterException(
-          spec.commandLine(),
+      throw usage(
           "give a limit for each move: --depth PLIES, --nodes N, --time SECONDS or --clock"
               + " SECONDS+INC");
     }
@@ -317,32 +311,17 @@ final class MatchCommand extends CrownheadCommand {
 
   private void check(boolean condition, String message) {
     if (!condition) {
-      throw new ParameterException(spec.commandLine(), message);
-    }
-  }
-
-  private static void checkFolder(Path file) {
-    Path absolute = file.toAbsolutePath();
-    Path folder = absolute.getParent();
-    if (Files.isDirectory(absolute)) {
-      throw new IllegalArgumentException("--pdn " + file + " is a folder; give a file name");
-    }
-    if (folder == null || !Files.isDirectory(folder)) {
-      throw new IllegalArgumentException(
-          "cannot save the games to " + file + ": there is no folder " + folder);
+      throw usage(message);
     }
   }
 
   /** The progress line on standard error: in place on a terminal, else every few games. */
   static final class Progress implements MatchListener {
-    private final PrintWriter err;
-    private final boolean terminal;
+    private final ProgressLine inPlace;
     private final Runnable header;
-    private int shown;
 
     Progress(PrintWriter err, boolean terminal, Runnable header) {
-      this.err = err;
-      this.terminal = terminal;
+      this.inPlace = new ProgressLine(err, terminal);
       this.header = header;
     }
 
@@ -354,12 +333,12 @@ final class MatchCommand extends CrownheadCommand {
     @Override
     public void matchResumed(MatchStatus status, int cutShortLine) {
       if (cutShortLine > 0) {
-        err.println(
+        inPlace.note(
             "The last game in the file, from line "
                 + cutShortLine
                 + " on, was cut short: it is cut off and played again.");
       }
-      err.println(
+      inPlace.note(
           "Resumed: "
               + status.played()
               + " of the "
@@ -369,27 +348,20 @@ final class MatchCommand extends CrownheadCommand {
               + "); "
               + (status.planned() - status.played())
               + " to play.");
-      err.flush();
     }
 
     @Override
     public void gameFinished(PlayedGame game, MatchStatus status) {
       String line = line(status);
-      if (terminal) {
-        err.print("\r" + line + " ".repeat(Math.max(0, shown - line.length())));
-        shown = line.length();
-        err.flush();
+      if (inPlace.onTerminal()) {
+        inPlace.show(line);
       } else if (status.played() % PROGRESS_EVERY == 0 || status.played() == status.planned()) {
-        err.println(line);
-        err.flush();
+        inPlace.note(line);
       }
     }
 
     void finish() {
-      if (terminal && shown > 0) {
-        err.println();
-        err.flush();
-      }
+      inPlace.end();
     }
 
     static String line(MatchStatus status) {

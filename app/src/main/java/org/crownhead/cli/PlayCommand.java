@@ -4,7 +4,6 @@ import java.io.BufferedReader;
 import java.io.InputStreamReader;
 import java.io.PrintWriter;
 import java.nio.charset.Charset;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.LocalDateTime;
@@ -22,7 +21,6 @@ import org.crownhead.engine.egdb.EndgameDatabase;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.ParameterException;
 
 /**
  * {@code crownhead play}: a game at one terminal, for two people or against the engine, saved as
@@ -130,8 +128,7 @@ final class PlayCommand extends CrownheadCommand {
     if (computerColour != null) {
       String named = computerColour == Colour.BLACK ? black : white;
       if (named != null) {
-        throw new ParameterException(
-            spec.commandLine(),
+        throw usage(
             "--"
                 + computerColour.displayName().toLowerCase(Locale.ROOT)
                 + " names the player of "
@@ -141,7 +138,7 @@ final class PlayCommand extends CrownheadCommand {
     }
     LocalDateTime now = LocalDateTime.now();
     Path file = out != null ? out : Path.of(defaultFileName(now));
-    checkFolder(file);
+    GameFile.checkWritable(file, "--out", "save the game to");
     Map<Colour, String> names = new EnumMap<>(Colour.class);
     putName(names, Colour.BLACK, black);
     putName(names, Colour.WHITE, white);
@@ -189,8 +186,7 @@ final class PlayCommand extends CrownheadCommand {
       case "none":
         return null;
       default:
-        throw new ParameterException(
-            spec.commandLine(), "--engine must be black, white or none, not \"" + engine + "\"");
+        throw usage("--engine must be black, white or none, not \"" + engine + "\"");
     }
   }
 
@@ -202,22 +198,6 @@ final class PlayCommand extends CrownheadCommand {
   private static void putName(Map<Colour, String> names, Colour colour, String name) {
     if (name != null && !name.isBlank()) {
       names.put(colour, name.strip());
-    }
-  }
-
-  private static void checkFolder(Path file) {
-    Path absolute = file.toAbsolutePath();
-    Path folder = absolute.getParent();
-    if (Files.isDirectory(absolute)) {
-      throw new IllegalArgumentException("--out " + file + " is a folder; give a file name");
-    }
-    if (folder == null || !Files.isDirectory(folder)) {
-      throw new IllegalArgumentException(
-          "cannot save the game to " + file + ": there is no folder " + folder);
-    }
-    if (!Files.isWritable(folder)) {
-      throw new IllegalArgumentException(
-          "cannot save the game to " + file + ": the folder " + folder + " is not writable");
     }
   }
 }

@@ -24,7 +24,6 @@ import org.crownhead.web.store.GameStore;
 import org.crownhead.web.store.StoreException;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.ParameterException;
 
 /**
  * {@code crownhead puzzle}: the puzzles at the terminal, rated in the same store as the browser's
@@ -74,12 +73,11 @@ final class PuzzleCommand extends CrownheadCommand {
   @Override
   public Integer call() throws IOException {
     if (count < 1) {
-      throw new ParameterException(spec.commandLine(), "--count must be 1 or more, not " + count);
+      throw usage("--count must be 1 or more, not " + count);
     }
     PuzzleSet puzzles = PuzzleSet.standard();
     if (id != null && puzzles.find(id).isEmpty()) {
-      throw new ParameterException(
-          spec.commandLine(),
+      throw usage(
           "there is no puzzle "
               + id
               + "; the ids run from "

@@ -10,7 +10,6 @@ import org.crownhead.web.WebServer;
 import org.crownhead.web.store.StoreException;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.ParameterException;
 
 /**
  * {@code crownhead serve}: the browser app. Serves the page and its API until stopped with Ctrl-C
@@ -68,12 +67,10 @@ final class ServeCommand extends CrownheadCommand {
   @Override
   public Integer call() throws IOException, InterruptedException {
     if (port < 0 || port > 65535) {
-      throw new ParameterException(
-          spec.commandLine(), "--port must be from 0 to 65535, not " + port);
+      throw usage("--port must be from 0 to 65535, not " + port);
     }
     if (graceSeconds < 1 || graceSeconds > 3600) {
-      throw new ParameterException(
-          spec.commandLine(), "--grace must be from 1 to 3600 seconds, not " + graceSeconds);
+      throw usage("--grace must be from 1 to 3600 seconds, not " + graceSeconds);
     }
     Path dir = dataDir != null ? dataDir : DataDirectory.defaultPath();
     WebServer server;

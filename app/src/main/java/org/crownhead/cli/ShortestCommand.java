@@ -22,7 +22,6 @@ import org.crownhead.pdn.PdnWriter;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.ParameterException;
 
 /**
  * {@code crownhead shortest}: proves the fewest plies after which a game from a position can be
@@ -87,24 +86,20 @@ final class ShortestCommand extends CrownheadCommand {
   @Override
   public Integer call() throws IOException {
     if (maxDepth < 1 || maxDepth > ShortestGame.MAX_DEPTH) {
-      throw new ParameterException(
-          spec.commandLine(),
+      throw usage(
           "--max-depth must be between 1 and " + ShortestGame.MAX_DEPTH + ", not " + maxDepth);
     }
     if (hashMegabytes < 16 || hashMegabytes > 16384) {
-      throw new ParameterException(
-          spec.commandLine(), "--hash must be between 16 and 16384 MB, not " + hashMegabytes);
+      throw usage("--hash must be between 16 and 16384 MB, not " + hashMegabytes);
     }
     if (threads < 1 || threads > 256) {
-      throw new ParameterException(
-          spec.commandLine(), "--threads must be between 1 and 256, not " + threads);
+      throw usage("--threads must be between 1 and 256, not " + threads);
     }
     long tableBytes = 16L << tableBits(hashMegabytes);
     long heap = Runtime.getRuntime().maxMemory();
     long heapNeeded = tableBytes / 7 * 8; // the table is to leave an eighth of the heap free
     if (heapNeeded > heap) {
-      throw new ParameterException(
-          spec.commandLine(),
+      throw usage(
           "--hash "
               + hashMegabytes
               + " MB does not fit in this Java's "

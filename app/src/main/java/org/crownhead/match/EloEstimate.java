@@ -103,15 +103,25 @@ public record EloEstimate(
     return of("pentanomial", pairs);
   }
 
-  /** Counts of outcomes scoring {@code i / (counts.length - 1)} per game. */
-  private static EloEstimate of(String model, long[] counts) {
-    long n = 0;
+  /**
+   * The sum of the counts of outcomes.
+   *
+   * @throws IllegalArgumentException if a count is negative
+   */
+  static long total(long[] counts) {
+    long total = 0;
     for (long count : counts) {
       if (count < 0) {
         throw new IllegalArgumentException("counts must not be negative: " + count);
       }
-      n += count;
+      total += count;
     }
+    return total;
+  }
+
+  /** Counts of outcomes scoring {@code i / (counts.length - 1)} per game. */
+  private static EloEstimate of(String model, long[] counts) {
+    long n = total(counts);
     if (n == 0) {
       return new EloEstimate(
           model,

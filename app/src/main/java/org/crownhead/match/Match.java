@@ -19,6 +19,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.LongSupplier;
 import org.crownhead.core.Colour;
 import org.crownhead.engine.Engine;
+import org.crownhead.engine.Tasks;
 
 /**
  * A match between two engines over a deck of openings: each opening is played twice, the first
@@ -187,14 +188,7 @@ public final class Match {
           worker.get();
         } catch (ExecutionException e) {
           stopping = true;
-          Throwable cause = e.getCause();
-          if (cause instanceof RuntimeException) {
-            throw (RuntimeException) cause;
-          }
-          if (cause instanceof Error) {
-            throw (Error) cause;
-          }
-          throw new IllegalStateException(cause);
+          throw Tasks.rethrowCause(e);
         } catch (InterruptedException e) {
           stopping = true;
           Thread.currentThread().interrupt();

@@ -125,26 +125,16 @@ public final class Sprt {
       String name = item.substring(0, equals).strip().toLowerCase(Locale.ROOT);
       String value = item.substring(equals + 1).strip();
       switch (name) {
-        case "elo0":
-          e0 = decimal(name, value);
-          break;
-        case "elo1":
-          e1 = decimal(name, value);
-          break;
-        case "alpha":
-          a = decimal(name, value);
-          break;
-        case "beta":
-          b = decimal(name, value);
-          break;
-        case "model":
-          m = model(value);
-          break;
-        default:
-          throw new IllegalArgumentException(
-              "unknown SPRT setting \""
-                  + name
-                  + "\"; the settings are elo0, elo1, alpha, beta and model");
+        case "elo0" -> e0 = decimal(name, value);
+        case "elo1" -> e1 = decimal(name, value);
+        case "alpha" -> a = decimal(name, value);
+        case "beta" -> b = decimal(name, value);
+        case "model" -> m = model(value);
+        default ->
+            throw new IllegalArgumentException(
+                "unknown SPRT setting \""
+                    + name
+                    + "\"; the settings are elo0, elo1, alpha, beta and model");
       }
     }
     if (e0 == null || e1 == null) {
@@ -230,14 +220,7 @@ public final class Sprt {
       throw new IllegalArgumentException(
           "SPRT needs 3 counts (losses, draws, wins) or 5 (game pairs), not " + counts.length);
     }
-    long total = 0;
-    for (long count : counts) {
-      if (count < 0) {
-        throw new IllegalArgumentException("counts must not be negative: " + count);
-      }
-      total += count;
-    }
-    if (total == 0) {
+    if (EloEstimate.total(counts) == 0) {
       return 0;
     }
     double[] weights = new double[counts.length];

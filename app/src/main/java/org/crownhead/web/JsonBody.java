@@ -22,25 +22,15 @@ final class JsonBody {
   }
 
   String string(String field) {
-    JsonNode value = value(field);
-    if (value == null) {
-      return null;
-    }
-    if (!value.isTextual()) {
-      throw wrong(field, "a string");
-    }
-    return value.asText();
+    return single(field, JsonNode::isTextual, JsonNode::asText, "a string");
   }
 
   Long number(String field) {
-    JsonNode value = value(field);
-    if (value == null) {
-      return null;
-    }
-    if (!value.isIntegralNumber() || !value.canConvertToLong()) {
-      throw wrong(field, "a whole number");
-    }
-    return value.asLong();
+    return single(
+        field,
+        value -> value.isIntegralNumber() && value.canConvertToLong(),
+        JsonNode::asLong,
+        "a whole number");
   }
 
   Integer integer(String field) {
@@ -90,14 +80,23 @@ final class JsonBody {
 
   /** The field's object, or null; anything else is refused as not {@code kind}. */
   private ObjectNode objectNode(String field, String kind) {
+    return single(field, JsonNode::isObject, value -> (ObjectNode) value, kind);
+  }
+
+  /**
+   * The field's value, or null, read once it passes the check; anything else is refused as not
+   * {@code kind}.
+   */
+  private <T> T single(
+      String field, Predicate<JsonNode> check, Function<JsonNode, T> read, String kind) {
     JsonNode value = value(field);
     if (value == null) {
       return null;
     }
-    if (!value.isObject()) {
+    if (!check.test(value)) {
       throw wrong(field, kind);
     }
-    return (ObjectNode) value;
+    return read.apply(value);
   }
 
   /**
@@ -106,12 +105,9 @@ final class JsonBody {
    */
   private <T> List<T> array(
       String field, Predicate<JsonNode> check, Function<JsonNode, T> read, String kind) {
-    JsonNode value = value(field);
+    JsonNode value = single(field, JsonNode::isArray, Function.identity(), kind);
     if (value == null) {
       return null;
-    }
-    if (!value.isArray()) {
-      throw wrong(field, kind);
     }
     List<T> items = new ArrayList<>();
     for (JsonNode item : value) {

@@ -261,17 +261,11 @@ public final class GameStore implements AutoCloseable, PuzzleRecords {
   /** The ids of the games not over (waiting or playing), oldest first. */
   public synchronized List<String> unfinished() {
     List<String> ids = new ArrayList<>();
-    try (Statement statement = connection.createStatement();
-        ResultSet rows =
-            statement.executeQuery(
-                "SELECT id FROM games WHERE status IN ('waiting', 'playing') ORDER BY created_at, rowid")) {
-      while (rows.next()) {
-        ids.add(rows.getString(1));
-      }
-      return ids;
-    } catch (SQLException e) {
-      throw failure("list the unfinished games", e);
-    }
+    eachRow(
+        "SELECT id FROM games WHERE status IN ('waiting', 'playing') ORDER BY created_at, rowid",
+        "list the unfinished games",
+        rows -> ids.add(rows.getString(1)));
+    return ids;
   }
 
   /**
@@ -395,36 +389,27 @@ public final class GameStore implements AutoCloseable, PuzzleRecords {
   @Override
   public synchronized java.util.Map<String, Glicko2.Rating> puzzleRatings() {
     java.util.Map<String, Glicko2.Rating> ratings = new java.util.HashMap<>();
-    try (Statement statement = connection.createStatement();
-        ResultSet rows =
-            statement.executeQuery(
-                "SELECT puzzle_id, rating, deviation, volatility FROM puzzle_ratings")) {
-      while (rows.next()) {
-        ratings.put(
-            rows.getString(1),
-            new Glicko2.Rating(rows.getDouble(2), rows.getDouble(3), rows.getDouble(4)));
-      }
-      return ratings;
-    } catch (SQLException e) {
-      throw failure("read the puzzles' ratings", e);
-    }
+    eachRow(
+        "SELECT puzzle_id, rating, deviation, volatility FROM puzzle_ratings",
+        "read the puzzles' ratings",
+        rows ->
+            ratings.put(
+                rows.getString(1),
+                new Glicko2.Rating(rows.getDouble(2), rows.getDouble(3), rows.getDouble(4))));
+    return ratings;
   }
 
   @Override
   public synchronized List<PuzzleRecords.Finished> puzzleAttempts() {
     List<PuzzleRecords.Finished> attempts = new ArrayList<>();
-    try (Statement statement = connection.createStatement();
-        ResultSet rows =
-            statement.executeQuery(
-                "SELECT puzzle_id, solved, player_after FROM puzzle_attempts ORDER BY id")) {
-      while (rows.next()) {
-        attempts.add(
-            new PuzzleRecords.Finished(rows.getString(1), rows.getInt(2) == 1, rows.getDouble(3)));
-      }
-      return attempts;
-    } catch (SQLException e) {
-      throw failure("read the puzzle attempts", e);
-    }
+    eachRow(
+        "SELECT puzzle_id, solved, player_after FROM puzzle_attempts ORDER BY id",
+        "read the puzzle attempts",
+        rows ->
+            attempts.add(
+                new PuzzleRecords.Finished(
+                    rows.getString(1), rows.getInt(2) == 1, rows.getDouble(3))));
+    return attempts;
   }
 
   @Override
@@ -620,6 +605,23 @@ public final class GameStore implements AutoCloseable, PuzzleRecords {
   /** A piece of work on the connection that may fail. */
   private interface Work {
     void run() throws SQLException;
+  }
+
+  /** What is done with each row a query returns. */
+  private interface Row {
+    void read(ResultSet rows) throws SQLException;
+  }
+
+  /** Runs a query without parameters and hands each row it returns to {@code row}. */
+  private void eachRow(String sql, String what, Row row) {
+    try (Statement statement = connection.createStatement();
+        ResultSet rows = statement.executeQuery(sql)) {
+      while (rows.next()) {
+        row.read(rows);
+      }
+    } catch (SQLException e) {
+      throw failure(what, e);
+    }
   }
 
   /** Hands a write to the writer thread and waits until it is on disk. */

@@ -13,6 +13,7 @@ import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Function;
+import org.crownhead.engine.Tasks;
 
 /**
  * Retrograde analysis of one slice and its mirror (the two slices a quiet move passes between),
@@ -435,33 +436,39 @@ final class Solver {
 
     /** Decides the wins and losses by crowning that come due at {@code level}. */
     void applyPending(int level, Pair pair, AtomicLong open) {
-      if (level < pendingWins.size() && pendingWins.get(level) != null) {
-        IntList[] at = pendingWins.get(level);
-        for (int si = 0; si < slices; si++) {
-          short[] states = pair.state[si];
-          for (int k = 0; k < at[si].size(); k++) {
-            int i = at[si].get(k);
-            if ((states[i] & (CODE | LOCKED)) == 0) {
-              states[i] |= (short) code(level);
-              pair.mark(si, i, level);
-              open.decrementAndGet();
-            }
-          }
-        }
-        pendingWins.set(level, null);
-      }
-      if (level < pendingLosses.size() && pendingLosses.get(level) != null) {
-        IntList[] at = pendingLosses.get(level);
-        for (int si = 0; si < slices; si++) {
-          short[] states = pair.state[si];
-          for (int k = 0; k < at[si].size(); k++) {
-            int i = at[si].get(k);
+      IntList[] wins = take(pendingWins, level);
+      for (int si = 0; wins != null && si < slices; si++) {
+        short[] states = pair.state[si];
+        for (int k = 0; k < wins[si].size(); k++) {
+          int i = wins[si].get(k);
+          if ((states[i] & (CODE | LOCKED)) == 0) {
             states[i] |= (short) code(level);
             pair.mark(si, i, level);
+            open.decrementAndGet();
           }
         }
-        pendingLosses.set(level, null);
       }
+      IntList[] losses = take(pendingLosses, level);
+      for (int si = 0; losses != null && si < slices; si++) {
+        short[] states = pair.state[si];
+        for (int k = 0; k < losses[si].size(); k++) {
+          int i = losses[si].get(k);
+          states[i] |= (short) code(level);
+          pair.mark(si, i, level);
+        }
+      }
+    }
+
+    /**
+     * The lists of {@code lists} due at {@code level}, taken out of it; null when there are none.
+     */
+    private static IntList[] take(List<IntList[]> lists, int level) {
+      if (level >= lists.size()) {
+        return null;
+      }
+      IntList[] due = lists.get(level);
+      lists.set(level, null);
+      return due;
     }
   }
 
@@ -538,14 +545,7 @@ final class Solver {
       try {
         f.get();
       } catch (ExecutionException e) {
-        Throwable cause = e.getCause();
-        if (cause instanceof RuntimeException) {
-          throw (RuntimeException) cause;
-        }
-        if (cause instanceof Error) {
-          throw (Error) cause;
-        }
-        throw new IllegalStateException(cause);
+        throw Tasks.rethrowCause(e);
       }
     }
   }

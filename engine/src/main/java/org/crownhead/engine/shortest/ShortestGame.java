@@ -141,10 +141,7 @@ public final class ShortestGame {
 
   /** The table of positions that cannot end soon: {@code 2^bits} entries of 16 bytes. */
   public ShortestGame tableBits(int bits) {
-    if (bits < 10 || bits > 30) {
-      throw new IllegalArgumentException("table bits must be 10 to 30, not " + bits);
-    }
-    this.tableBits = bits;
+    this.tableBits = within(bits, 10, 30, "table bits");
     return this;
   }
 
@@ -159,11 +156,17 @@ public final class ShortestGame {
    * are shared out among them, and they share the table.
    */
   public ShortestGame threads(int count) {
-    if (count < 1 || count > 256) {
-      throw new IllegalArgumentException("threads must be 1 to 256, not " + count);
-    }
-    this.threads = count;
+    this.threads = within(count, 1, 256, "threads");
     return this;
+  }
+
+  /** The value when it is from {@code min} to {@code max}; else an error naming the setting. */
+  private static int within(int value, int min, int max, String setting) {
+    if (value < min || value > max) {
+      throw new IllegalArgumentException(
+          setting + " must be " + min + " to " + max + ", not " + value);
+    }
+    return value;
   }
 
   /** The plies from the start at which the work is shared out (tests use small positions). */
