@@ -207,10 +207,12 @@ public final class EgdbCommand implements Runnable {
 
     /**
      * Refuses a build whose largest task still to do holds more than this Java's heap, before it
-     * starts rather than hours later (a task's files all there count as done). The heap it suggests
-     * is twice what the task holds: the values it writes come on top, and Java's parallel collector
-     * keeps large arrays in a part of the heap (the largest 6-piece task, 610 MiB held, was built
-     * in a heap of 1,000 MB but not of 800 MB).
+     * starts rather than hours later (a task's files all there count as done). A task that holds
+     * more than half the heap whole is solved split, holding less ({@link EgdbBuilder#heldBytes}).
+     * The heap it suggests is twice what the task holds, split where that is less: the values it
+     * writes come on top, and Java's parallel collector keeps large arrays in a part of the heap
+     * (the largest 6-piece task, 610 MiB held, was built whole in a heap of 1,000 MB but not of 800
+     * MB).
      */
     private void checkHeap(Path directory, List<SliceGraph.Task> tasks) {
       long heap = Runtime.getRuntime().maxMemory();
@@ -221,21 +223,23 @@ public final class EgdbCommand implements Runnable {
           done &= Files.exists(directory.resolve(EgdbBuilder.fileName(s)));
         }
         TaskSize size = TaskSize.of(task);
-        if (!done && (largest == null || size.heldBytes() > largest.heldBytes())) {
+        if (!done
+            && (largest == null || EgdbBuilder.heldBytes(size) > EgdbBuilder.heldBytes(largest))) {
           largest = size;
         }
       }
-      if (largest != null && largest.heldBytes() > heap) {
+      if (largest != null && EgdbBuilder.heldBytes(largest) > heap) {
+        long least = Math.min(largest.heldBytes(), largest.splitHeldBytes());
         throw new ParameterException(
             spec.commandLine(),
             "the task "
                 + largest.task()
                 + " holds "
-                + EgdbPlanCommand.bytes(largest.heldBytes())
+                + EgdbPlanCommand.bytes(EgdbBuilder.heldBytes(largest))
                 + " while it is solved, more than this Java's "
                 + EgdbPlanCommand.bytes(heap)
                 + " of heap; give Java more memory (with the launcher: CROWNHEAD_JAVA_OPTS=-Xmx"
-                + ((largest.heldBytes() * 2 >> 30) + 1)
+                + ((least * 2 >> 30) + 1)
                 + "g ./crownhead egdb build ...), see 'crownhead egdb plan'");
       }
     }

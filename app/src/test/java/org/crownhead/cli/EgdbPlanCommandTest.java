@@ -14,7 +14,8 @@ class EgdbPlanCommandTest {
         .containsPattern("(?m)^\\s+9\\s+\\d+\\s+[\\d,]+\\s+\\S+")
         .containsPattern("The task that holds the most, \\S+ with \\S+: [\\d,]+ positions")
         .containsPattern("Tasks holding more than 32 MiB whole: [1-9]\\d*\\.")
-        .contains("it does not split tasks yet");
+        .containsPattern("Tasks holding more than 32 MiB split: [1-9]\\d*\\.")
+        .contains("the finer splits are not built");
   }
 
   @Test
@@ -23,6 +24,9 @@ class EgdbPlanCommandTest {
     assertThat(run.out)
         .contains("The task that holds the most, 2m2k-2m1k with 2m1k-2m2k: 2,470,051,584 positions")
         .contains("the solver holds 7.51 GiB for it whole")
+        .contains(
+            "Split by the men's advance, the task that holds the most, 2m2k-2m1k with 2m1k-2m2k,"
+                + " holds 5.65 GiB")
         .contains("largest part would be one of 3m2k-2k with 2k-3m2k: 356,835,024 positions");
   }
 

@@ -211,6 +211,45 @@ public final class EgdbBuilder {
     return true;
   }
 
+  /** The system property that overrides when a task is split: {@code always} or {@code never}. */
+  public static final String SPLIT_PROPERTY = "crownhead.egdb.split";
+
+  /**
+   * Whether a task is solved part by part by the men's advance ({@link TaskSize#splitHeldBytes()}):
+   * when what it holds whole ({@link TaskSize#heldBytes()}) is more than half this Java's heap, the
+   * most it can be given with room for the values it writes and for the collector. The files are
+   * the same either way. The system property {@value #SPLIT_PROPERTY} set to {@code always} or
+   * {@code never} overrides the choice (to compare the two, or to test).
+   */
+  public static boolean splits(SliceGraph.Task task) {
+    return splits(TaskSize.of(task));
+  }
+
+  /**
+   * The bytes the solver holds for a task as this builder solves it, whole or split ({@link
+   * #splits}).
+   */
+  public static long heldBytes(TaskSize size) {
+    return splits(size) ? size.splitHeldBytes() : size.heldBytes();
+  }
+
+  private static boolean splits(TaskSize size) {
+    String forced = System.getProperty(SPLIT_PROPERTY, "auto");
+    switch (forced) {
+      case "always":
+        return true;
+      case "never":
+        return false;
+      case "auto":
+        // A task without men is one part: splitting it would only add the values' bytes.
+        return size.heldBytes() > Runtime.getRuntime().maxMemory() / 2
+            && size.splitHeldBytes() < size.heldBytes();
+      default:
+        throw new IllegalArgumentException(
+            "-D" + SPLIT_PROPERTY + " must be always, never or auto, not \"" + forced + "\"");
+    }
+  }
+
   /** The one way a task is solved and written, in a build of all slices or alone. */
   private static Map<Slice, byte[]> solveAndWrite(
       Path dir,
@@ -219,7 +258,7 @@ public final class EgdbBuilder {
       Function<Slice, byte[]> exits,
       Solver.Listener listener)
       throws IOException, InterruptedException {
-    Map<Slice, byte[]> solved = solver.solve(task.slices(), exits, listener);
+    Map<Slice, byte[]> solved = solver.solve(task.slices(), exits, listener, splits(task));
     for (Slice s : task.slices()) {
       try {
         SliceFile.write(dir, s, solved.get(s));

@@ -39,6 +39,13 @@ import org.crownhead.engine.Tasks;
  * memory of a task is then its states (2 bytes a position), the values of the slices it exits into,
  * and the few positions whose win or loss by a crowning waits for its distance; lists of 4 bytes
  * for every decided position had needed two to three times as much.
+ *
+ * <p>A task too large for that is solved split, part by part ({@link Advance}): the positions whose
+ * men have come the same number of rows, from the most advanced down. Within a part only kings
+ * move; a man's quiet move leads into a part solved before and is read, like a crowning, as a move
+ * out. Undoing moves, only kings' moves are followed back: a position reached by a man's move is in
+ * a part solved later, which reads this one's value then. The memory is then a value byte for each
+ * position, the 2-byte states of one part, and the exits; the values are the same as whole.
  */
 final class Solver {
   private static final int CHUNK = 1 << 14;
@@ -103,20 +110,80 @@ final class Solver {
 
   /**
    * Solves {@code slices} (a slice and its mirror, or one slice that is its own mirror), reading
-   * the slices they exit into through {@code solved}.
+   * the slices they exit into through {@code solved}. With {@code split} it solves them part by
+   * part, by the men's advance ({@link Advance}), holding a value byte for each position and the
+   * 2-byte states of one part at a time instead of states for all; the values are the same.
    */
-  Map<Slice, byte[]> solve(List<Slice> slices, Function<Slice, byte[]> solved, Listener listener)
+  Map<Slice, byte[]> solve(
+      List<Slice> slices, Function<Slice, byte[]> solved, Listener listener, boolean split)
       throws InterruptedException {
-    Pair pair = new Pair(slices);
+    byte[][] table = new byte[13 * 13 * 13 * 13][];
     for (Slice s : slices) {
       for (Slice exit : exits(s)) {
-        if (pair.table[exit.key()] == null) {
-          pair.table[exit.key()] = solved.apply(exit);
+        if (table[exit.key()] == null) {
+          table[exit.key()] = solved.apply(exit);
         }
       }
     }
-    Levels levels = new Levels(slices.size());
-    AtomicLong open = new AtomicLong(pair.total);
+    long total = 0;
+    for (Slice s : slices) {
+      total += s.size();
+    }
+    AtomicLong open = new AtomicLong(total);
+    AtomicInteger passes = new AtomicInteger();
+    Map<Slice, byte[]> result = new LinkedHashMap<>();
+    if (!split) {
+      Pair pair = new Pair(slices, table, null, null, null);
+      run(pair, open, passes, listener);
+      for (int si = 0; si < slices.size(); si++) {
+        short[] states = pair.state[si];
+        byte[] values = new byte[states.length];
+        for (int i = 0; i < states.length; i++) {
+          values[i] = (byte) states[i];
+        }
+        pair.state[si] = null;
+        result.put(slices.get(si), values);
+      }
+      return result;
+    }
+    // Part by part, the men furthest advanced first: a quiet move of a man leads into a part
+    // already solved, whose values are final.
+    Advance[] advance = new Advance[slices.size()];
+    byte[][] done = new byte[slices.size()][];
+    for (int si = 0; si < slices.size(); si++) {
+      advance[si] = new Advance(slices.get(si));
+      done[si] = new byte[(int) slices.get(si).size()];
+    }
+    for (int a = advance[0].highest(); a >= 0; a--) {
+      int[][] cells = new int[slices.size()][];
+      long size = 0;
+      for (int si = 0; si < slices.size(); si++) {
+        cells[si] = advance[si].cells(a);
+        size += (long) cells[si].length * advance[si].cellSize;
+      }
+      if (size == 0) {
+        continue;
+      }
+      Pair pair = new Pair(slices, table, done, advance, cells);
+      run(pair, open, passes, listener);
+      for (int si = 0; si < slices.size(); si++) {
+        short[] states = pair.state[si];
+        for (int i = 0; i < states.length; i++) {
+          done[si][(int) pair.global(si, i)] = (byte) states[i];
+        }
+        pair.state[si] = null;
+      }
+    }
+    for (int si = 0; si < slices.size(); si++) {
+      result.put(slices.get(si), done[si]);
+    }
+    return result;
+  }
+
+  /** The retrograde analysis of the positions of {@code pair}. */
+  private void run(Pair pair, AtomicLong open, AtomicInteger passes, Listener listener)
+      throws InterruptedException {
+    Levels levels = new Levels(pair.slices.size());
     parallel(
         pair,
         (w, si, from, to) -> {
@@ -135,7 +202,7 @@ final class Solver {
       if (level > Values.MAX_DISTANCE) {
         throw new IllegalStateException(
             "a position of "
-                + slices.get(0)
+                + pair.slices.get(0)
                 + " is more than "
                 + Values.MAX_DISTANCE
                 + " plies deep");
@@ -158,28 +225,35 @@ final class Solver {
           },
           levels,
           open);
-      listener.pass(level, open.get());
+      listener.pass(passes.getAndIncrement(), open.get());
     }
-    Map<Slice, byte[]> result = new LinkedHashMap<>();
-    for (int si = 0; si < slices.size(); si++) {
-      short[] states = pair.state[si];
-      byte[] values = new byte[states.length];
-      for (int i = 0; i < states.length; i++) {
-        values[i] = (byte) states[i];
-      }
-      pair.state[si] = null;
-      result.put(slices.get(si), values);
-    }
-    return result;
   }
 
-  /** The slices being solved, their states, and the solved slices they exit into. */
+  /**
+   * The positions being solved (the slices whole, or a part of each), their states, and the solved
+   * slices they exit into. A part is a set of the men's layouts ("cells", each a run of {@link
+   * Advance#cellSize} positions of its slice); its positions are numbered cell after cell.
+   */
   private static final class Pair {
     final List<Slice> slices;
     final short[][] state;
-    final long total;
     final int[] keys;
-    final byte[][] table = new byte[13 * 13 * 13 * 13][];
+    final byte[][] table;
+
+    /**
+     * When solving a part: the values of every position of the slices, final for the parts further
+     * advanced; null when the slices are solved whole.
+     */
+    final byte[][] done;
+
+    /** When solving a part: for each slice, its cells in the part; null when whole. */
+    final int[][] cells;
+
+    /** When solving a part: for each slice and each cell of it, its place in the part, or −1. */
+    final int[][] slot;
+
+    /** When solving a part: the positions of a cell of each slice. */
+    final int[] cellSize;
 
     /** For each slice, the distances decided in each stretch of {@link #CHUNK} positions. */
     final long[][] marks;
@@ -193,27 +267,69 @@ final class Solver {
     /** The greatest distance decided so far. */
     final AtomicInteger highest = new AtomicInteger();
 
-    Pair(List<Slice> slices) {
+    Pair(List<Slice> slices, byte[][] table, byte[][] done, Advance[] advances, int[][] cells) {
       this.slices = slices;
+      this.table = table;
+      this.done = done;
+      this.cells = cells;
       this.state = new short[slices.size()][];
       this.marks = new long[slices.size()][];
       this.keys = new int[slices.size()];
       this.firstStretch = new int[slices.size() + 1];
-      long sum = 0;
+      this.slot = cells == null ? null : new int[slices.size()][];
+      this.cellSize = new int[slices.size()];
       for (int si = 0; si < slices.size(); si++) {
         Slice s = slices.get(si);
         if (s.size() > Integer.MAX_VALUE - 16) {
           throw new IllegalArgumentException(
               "slice " + s + " has " + s.size() + " positions, more than one table can hold");
         }
-        int stretches = (int) ((s.size() + CHUNK - 1) / CHUNK);
-        state[si] = new short[(int) s.size()];
+        long size = s.size();
+        if (cells != null) {
+          Advance advance = advances[si];
+          cellSize[si] = advance.cellSize;
+          slot[si] = new int[advance.cellCount()];
+          java.util.Arrays.fill(slot[si], -1);
+          for (int c = 0; c < cells[si].length; c++) {
+            slot[si][cells[si][c]] = c;
+          }
+          size = (long) cells[si].length * advance.cellSize;
+        }
+        int stretches = (int) ((size + CHUNK - 1) / CHUNK);
+        state[si] = new short[(int) size];
         marks[si] = new long[stretches * MARK_WORDS];
         firstStretch[si + 1] = firstStretch[si] + stretches;
         keys[si] = s.key();
-        sum += s.size();
       }
-      this.total = sum;
+    }
+
+    /** The index in its slice of position {@code i} of slice {@code si}'s part. */
+    long global(int si, int i) {
+      if (cells == null) {
+        return i;
+      }
+      int size = cellSize[si];
+      return (long) cells[si][i / size] * size + i % size;
+    }
+
+    /** The place in the part of the position with index {@code index} in slice {@code si}. */
+    int local(int si, long index) {
+      if (cells == null) {
+        return (int) index;
+      }
+      int size = cellSize[si];
+      return slot[si][(int) (index / size)] * size + (int) (index % size);
+    }
+
+    /**
+     * The value byte of successor {@code j} of {@code gen}, a quiet move of a man from a position
+     * of slice {@code si} into an earlier-solved part of its mirror.
+     */
+    int doneValue(int si, Successors gen, int j, Slice.Memo memo) {
+      int mi = mirror(si);
+      int[] o = gen.out;
+      int k = 4 * j;
+      return done[mi][(int) slices.get(mi).index(o[k], o[k + 1], o[k + 2], o[k + 3], memo)] & 0xFF;
     }
 
     /** Notes that position {@code i} of slice {@code si} is decided at distance {@code d}. */
@@ -244,24 +360,31 @@ final class Solver {
       int[] pos = w.pos;
       Levels levels = w.levels;
       Slice s = slices.get(si);
-      s.decode(i, pos, w.decoding);
+      s.decode(global(si, i), pos, w.decoding);
       gen.generate(pos[0], pos[1], pos[2], pos[3], false);
       if (gen.count == 0) {
         w.decide(si, i, 0);
         return code(0);
       }
       int quietKey = keys[mirror(si)];
+      // After a king's move the mover's men stand where they stood, seen from the other side.
+      int menTurned = Integer.reverse(pos[0]);
       int quiet = 0;
       int minLoss = Integer.MAX_VALUE;
       int maxWin = -1;
       boolean draw = false;
       for (int j = 0; j < gen.count; j++) {
         int key = successorKey(gen, j);
+        int code;
         if (!gen.captures && key == quietKey) {
-          quiet++;
-          continue;
+          if (done == null || gen.out[4 * j + 2] == menTurned) {
+            quiet++;
+            continue;
+          }
+          code = doneValue(si, gen, j, w.indexing);
+        } else {
+          code = lookup(table, key, gen.out, 4 * j);
         }
-        int code = lookup(table, key, gen.out, 4 * j);
         if (code == 0) {
           draw = true;
         } else if (Values.isLoss(code)) {
@@ -297,19 +420,28 @@ final class Solver {
       Predecessors undo = w.undo;
       int[] pos = w.pos;
       Levels levels = w.levels;
-      slices.get(si).decode(i, pos, w.decoding);
+      slices.get(si).decode(global(si, i), pos, w.decoding);
       boolean lost = (d & 1) == 0; // losses end after an even number of plies
       undo.generate(pos[0], pos[1], pos[2], pos[3]);
       int mi = mirror(si);
       Slice m = slices.get(mi);
       short[] states = state[mi];
       int[] o = undo.out;
-      int count = undo.count;
       int[] at = w.at;
+      int[] from = w.from;
       short[] seen = w.seen;
-      for (int j = 0; j < count; j++) {
+      // Solving a part, a predecessor by a man's move is in a part less advanced, solved later: it
+      // reads this position's value then. Those by a king's move leave the men where they are.
+      int menTurned = Integer.reverse(pos[2]);
+      int count = 0;
+      for (int j = 0; j < undo.count; j++) {
         int k = 4 * j;
-        at[j] = (int) m.index(o[k], o[k + 1], o[k + 2], o[k + 3], w.indexing);
+        if (done != null && o[k] != menTurned) {
+          continue;
+        }
+        at[count] = local(mi, m.index(o[k], o[k + 1], o[k + 2], o[k + 3], w.indexing));
+        from[count] = k;
+        count++;
       }
       // Plain reads first, one after the other, so that their cache misses overlap; the atomic
       // updates below then find the lines in the cache.
@@ -321,7 +453,7 @@ final class Solver {
         if ((seen[j] & (CODE | LOCKED)) != 0) {
           continue;
         }
-        int k = 4 * j;
+        int k = from[j];
         int q = at[j];
         int s = (short) STATE.getVolatile(states, q);
         if ((s & (CODE | LOCKED)) != 0) {
@@ -346,7 +478,7 @@ final class Solver {
         }
         // Every quiet move of q now loses, and nothing else touches q: it is lost, one ply after
         // its longest defence, which may be a crowning.
-        int longest = Math.max(d, longestCrowningDefence(o, k, gen));
+        int longest = Math.max(d, longestExitDefence(si, o, k, gen, w.indexing));
         if (longest == d) {
           STATE.getAndAdd(states, q, (short) code(d + 1));
           w.decide(mi, q, d + 1);
@@ -359,14 +491,24 @@ final class Solver {
       return decided;
     }
 
-    /** The distance of the longest crowning defence of a position, or −1 if it has none. */
-    private int longestCrowningDefence(int[] o, int k, Successors gen) {
+    /**
+     * The distance of the longest defence of a position (its four masks at {@code o[k]}) by a move
+     * out of the positions being solved (a crowning, or a man's move into a part solved before), or
+     * −1 if it has none. Its quiet moves lead into slice {@code si}.
+     */
+    private int longestExitDefence(int si, int[] o, int k, Successors gen, Slice.Memo memo) {
       gen.generate(o[k], o[k + 1], o[k + 2], o[k + 3], false);
+      int menTurned = Integer.reverse(o[k]);
       int longest = -1;
       for (int j = 0; j < gen.count; j++) {
         int key = successorKey(gen, j);
         if (table[key] != null) {
           longest = Math.max(longest, Values.distance(lookup(table, key, gen.out, 4 * j)));
+        } else if (done != null
+            && !gen.captures
+            && key == keys[si]
+            && gen.out[4 * j + 2] != menTurned) {
+          longest = Math.max(longest, Values.distance(doneValue(mirror(si), gen, j, memo)));
         }
       }
       return longest;
@@ -487,6 +629,7 @@ final class Solver {
     final Predecessors undo = new Predecessors();
     final int[] pos = new int[4];
     final int[] at = new int[64];
+    final int[] from = new int[64];
     final Slice.Memo decoding = new Slice.Memo();
     final Slice.Memo indexing = new Slice.Memo();
     final short[] seen = new short[64];

@@ -15,8 +15,9 @@ package org.crownhead.engine.egdb;
  * other side's on row {@code b}, together with the mirror's positions with the rows exchanged, are
  * a part that quiet moves leave only for parts with a row further on. Such a part pair could be
  * solved alone, once the parts further on are solved. {@link #largestPartPair()} gives the largest
- * one's positions, {@link #largestLayoutPart()} the largest part of a finer split. The builder does
- * not split tasks yet; this says what splitting would give.
+ * one's positions, {@link #largestLayoutPart()} the largest part of a finer split. The builder
+ * splits a task too large to hold whole by the men's advance instead ({@link
+ * #largestAdvancePart()}, {@link #splitHeldBytes()}); the two splits above are not built.
  *
  * <pre>{@code
  * TaskSize size = TaskSize.of(SliceGraph.upTo(4).task(Slice.parse("1m1k-1m1k")));
@@ -34,6 +35,7 @@ public final class TaskSize {
   private final long exitPositions;
   private final long largestPartPair;
   private final long largestLayoutPart;
+  private final long largestAdvancePart;
 
   private TaskSize(SliceGraph.Task task) {
     this.task = task;
@@ -56,6 +58,12 @@ public final class TaskSize {
       }
     }
     this.largestPartPair = largest;
+    long advancePart = 0;
+    for (long n : byAdvance(first)) {
+      // The mirror's part of the same advance is as large: the same layouts, turned round.
+      advancePart = Math.max(advancePart, mirror == first ? n : 2 * n);
+    }
+    this.largestAdvancePart = advancePart;
     if (first.men() == 0) {
       this.largestLayoutPart = positions();
     } else {
@@ -65,6 +73,42 @@ public final class TaskSize {
       long kingWays = Slice.C[free][first.bk] * Slice.C[free - first.bk][first.wk];
       this.largestLayoutPart = 2 * kingWays;
     }
+  }
+
+  /**
+   * The positions of each advance (see {@link Advance}) of a slice: the men's layouts with that
+   * advance, counted square by square, times the kings' placements of a layout.
+   */
+  static long[] byAdvance(Slice s) {
+    int most = 6 * (s.bm + s.wm);
+    // ways[m][o][a]: layouts of m of the mover's men and o of the other side's on the squares so
+    // far, with advance a.
+    long[][][] ways = new long[s.bm + 1][s.wm + 1][most + 1];
+    ways[0][0][0] = 1;
+    for (int bit = 0; bit < 32; bit++) {
+      int row = bit >>> 2;
+      for (int m = s.bm; m >= 0; m--) {
+        for (int o = s.wm; o >= 0; o--) {
+          for (int a = most; a >= 0; a--) {
+            long add = 0;
+            if (m > 0 && bit < 28 && a >= row) {
+              add += ways[m - 1][o][a - row]; // a mover's man, on squares 1-28
+            }
+            if (o > 0 && bit >= 4 && a >= 7 - row) {
+              add += ways[m][o - 1][a - (7 - row)]; // the other side's, on squares 5-32
+            }
+            ways[m][o][a] += add;
+          }
+        }
+      }
+    }
+    int free = 32 - s.bm - s.wm;
+    long kingWays = Slice.C[free][s.bk] * Slice.C[free - s.bk][s.wk];
+    long[] positions = new long[most + 1];
+    for (int a = 0; a <= most; a++) {
+      positions[a] = ways[s.bm][s.wm][a] * kingWays;
+    }
+    return positions;
   }
 
   /** The sizes of a task. */
@@ -90,6 +134,23 @@ public final class TaskSize {
   /** The bytes the solver holds for the task whatever its values: states and exits. */
   public long heldBytes() {
     return 2 * positions() + exitPositions;
+  }
+
+  /**
+   * The bytes the solver holds for the task solved part by part by the men's advance: a value byte
+   * for each position, the states of the largest part, and the exits.
+   */
+  public long splitHeldBytes() {
+    return positions() + 2 * largestAdvancePart + exitPositions;
+  }
+
+  /**
+   * The positions of the task's largest part when split by the men's advance ({@link Advance}), as
+   * the builder splits a task too large to hold whole: every position of the slice and its mirror
+   * whose men have come the same number of rows.
+   */
+  public long largestAdvancePart() {
+    return largestAdvancePart;
   }
 
   /** The positions of the task's largest part pair, split by leading rows. */

@@ -229,6 +229,28 @@ class EgdbBuildTest {
   }
 
   @Test
+  void aBuildSplittingEveryTaskByTheMensAdvanceWritesTheSameFiles(@TempDir Path split)
+      throws Exception {
+    System.setProperty(EgdbBuilder.SPLIT_PROPERTY, "always");
+    try {
+      assertThat(EgdbBuilder.splits(SliceGraph.upTo(4).task(Slice.parse("2m-2m")))).isTrue();
+      EgdbBuilder.build(split, 4, 2, EgdbBuilder.Progress.NONE);
+    } finally {
+      System.clearProperty(EgdbBuilder.SPLIT_PROPERTY);
+    }
+    assertThat(EgdbBuilder.splits(SliceGraph.upTo(4).task(Slice.parse("2m-2m")))).isFalse();
+    int compared = 0;
+    for (Slice s : Slice.upTo(4)) {
+      String name = EgdbBuilder.fileName(s);
+      assertThat(Files.readAllBytes(split.resolve(name)))
+          .as(name)
+          .isEqualTo(Files.readAllBytes(dir.resolve(name)));
+      compared++;
+    }
+    assertThat(compared).isGreaterThan(50);
+  }
+
+  @Test
   void aSecondBuildKeepsEveryFinishedSlice() throws Exception {
     EgdbBuilder.Report again = EgdbBuilder.build(dir, 4, 1, EgdbBuilder.Progress.NONE);
     assertThat(again.built()).isZero();

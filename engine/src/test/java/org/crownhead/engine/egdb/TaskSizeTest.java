@@ -34,6 +34,28 @@ class TaskSizeTest {
   }
 
   @Test
+  void theAdvanceOfEveryCellUpToSixPiecesIsCountedAsTheSolverFindsIt() {
+    for (Slice s : Slice.upTo(6)) {
+      Advance advance = new Advance(s);
+      long[] counted = new long[6 * s.men() + 1];
+      for (int a = 0; a <= advance.highest(); a++) {
+        counted[a] = (long) advance.cells(a).length * advance.cellSize;
+      }
+      assertThat(TaskSize.byAdvance(s)).as(s.name()).isEqualTo(counted);
+    }
+  }
+
+  @Test
+  void splitByTheMensAdvanceATaskHoldsAByteAPositionAndItsLargestPart() {
+    SliceGraph.Task task = SliceGraph.upTo(6).task(Slice.parse("2m1k-1m2k"));
+    TaskSize size = TaskSize.of(task);
+    assertThat(size.largestAdvancePart()).isLessThan(task.positions() / 5);
+    assertThat(size.splitHeldBytes())
+        .isEqualTo(task.positions() + 2 * size.largestAdvancePart() + size.exitPositions())
+        .isLessThan(size.heldBytes());
+  }
+
+  @Test
   void aTaskHoldsTwoBytesAPositionAndItsExits() {
     SliceGraph.Task task = SliceGraph.upTo(3).task(Slice.parse("1m1k-1k"));
     TaskSize size = TaskSize.of(task);
