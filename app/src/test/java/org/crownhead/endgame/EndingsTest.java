@@ -37,6 +37,7 @@ class EndingsTest {
     PLIES.put("sturges", 65);
     PLIES.put("macindoe-three-kings", 75);
     PLIES.put("macindoe-kings", 93);
+    PLIES.put("second-position", 93);
     PLIES.put("negative-second-position", 91);
   }
 
@@ -98,6 +99,9 @@ class EndingsTest {
     for (Ending ending : Endings.standard().all()) {
       assertThat(trainer.optimum(ending)).as(ending.id()).isEqualTo(PLIES.get(ending.id()));
     }
+    // Second Position, like First Position, is a win only with the move.
+    Position second = Endings.standard().find("second-position").orElseThrow().start();
+    assertThat(databases.probe(second.withTurn(Colour.BLACK))).isEqualTo(Verdict.DRAW);
   }
 
   @Test

@@ -46,7 +46,7 @@ class WebEndingsTest {
     assertThat(json.at("/databases/pieces").asInt()).isEqualTo(4);
     assertThat(json.at("/databases/build").asText()).isEqualTo("./crownhead egdb build");
     JsonNode endings = json.get("endings");
-    assertThat(endings).hasSize(12);
+    assertThat(endings).hasSize(13);
     JsonNode first = endings.get(2);
     assertThat(first.get("id").asText()).isEqualTo("first-position");
     assertThat(first.get("name").asText()).isEqualTo("First Position");
@@ -113,7 +113,7 @@ class WebEndingsTest {
     assertThat(json.at("/databases/needed").asInt()).isEqualTo(6);
     assertThat(json.at("/databases/build").asText()).isEqualTo("./crownhead egdb build");
     assertThat(json.get("endings"))
-        .hasSize(12)
+        .hasSize(13)
         .allSatisfy(e -> assertThat(e.get("available").asBoolean()).isFalse());
     Api.Reply play = without.post("/api/endings/the-move", "{}");
     assertThat(play.status()).isEqualTo(409);
