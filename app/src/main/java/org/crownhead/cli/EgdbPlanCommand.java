@@ -29,9 +29,9 @@ import picocli.CommandLine.TypeConversionException;
           + "crownings lead into; give Java twice that (the values it writes come on top).",
       "",
       "A task that holds more than half the heap whole is solved part by part instead, by the "
-          + "men's advance (the rows all the men have come): a byte for each of its positions, "
-          + "2 bytes for each position of its largest part, and the slices it leads into "
-          + "(\"held split\"). The files are the same.",
+          + "men's advance (the rows all the men have come): it holds a byte for each of its "
+          + "positions and 2 bytes for each position of its largest part (\"held split\"), "
+          + "and reads the slices it leads into from memory-mapped files. The files are the same.",
       "",
       "Then the tasks too big for an executor of --memory, whole and split, and how big the "
           + "largest part of a task would be if it were split finer: by the rows of each side's "
@@ -140,7 +140,8 @@ final class EgdbPlanCommand extends Subcommand {
     out.printf(
         Locale.ROOT,
         "Split by the men's advance, the task that holds the most, %s, holds %s (its values %s,"
-            + " the states of its largest part of %,d positions %s, the slices it leads into %s).%n",
+            + " the states of its largest part of %,d positions %s), and maps the %s of the"
+            + " slices it leads into.%n",
         name(largestSplit.task()),
         bytes(largestSplit.splitHeldBytes()),
         bytes(largestSplit.positions()),

@@ -63,8 +63,8 @@ class EgdbCommandTest {
     Cli run = Cli.run("egdb", "build", "--pieces", "8", "--dir", empty.toString());
     assertThat(run.code).isEqualTo(Main.BAD_INPUT);
     assertThat(run.err)
-        .contains("the task 2m3k-2m1k holds 46.26 GiB while it is solved")
-        .contains("CROWNHEAD_JAVA_OPTS=-Xmx93g ./crownhead egdb build");
+        .contains("the task 2m3k-1m2k holds 26.70 GiB while it is solved")
+        .contains("CROWNHEAD_JAVA_OPTS=-Xmx54g ./crownhead egdb build");
     assertThat(run.out).isEmpty();
   }
 

@@ -1,14 +1,17 @@
 package org.crownhead.engine.egdb;
 
 import java.io.IOException;
+import java.nio.ByteBuffer;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.DirectoryStream;
 import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashSet;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.Function;
@@ -98,7 +101,12 @@ public final class EgdbBuilder {
         for (Slice s : task.slices()) {
           needed.addAll(Solver.exits(s));
         }
-        evict(cache, needed, budget);
+        boolean split = splits(task);
+        if (split) {
+          cache.clear(); // a split task reads its exits from files and wants the heap
+        } else {
+          evict(cache, needed, budget);
+        }
         Map<Slice, byte[]> solved =
             solveAndWrite(
                 dir,
@@ -107,7 +115,9 @@ public final class EgdbBuilder {
                 exit -> cache.computeIfAbsent(exit, e -> read(dir, e)),
                 (pass, open) -> progress.pass(first, pass, open));
         for (Slice s : task.slices()) {
-          cache.put(s, solved.get(s));
+          if (!split) {
+            cache.put(s, solved.get(s));
+          }
           done += s.size();
           built++;
           number++;
@@ -250,7 +260,11 @@ public final class EgdbBuilder {
     }
   }
 
-  /** The one way a task is solved and written, in a build of all slices or alone. */
+  /**
+   * The one way a task is solved and written, in a build of all slices or alone. A task solved
+   * whole reads the slices it leads into through {@code exits}; one solved split reads them
+   * unpacked into files beside the database's and mapped, outside Java's heap, deleted after.
+   */
   private static Map<Slice, byte[]> solveAndWrite(
       Path dir,
       SliceGraph.Task task,
@@ -258,7 +272,19 @@ public final class EgdbBuilder {
       Function<Slice, byte[]> exits,
       Solver.Listener listener)
       throws IOException, InterruptedException {
-    Map<Slice, byte[]> solved = solver.solve(task.slices(), exits, listener, splits(task));
+    Map<Slice, byte[]> solved;
+    if (!splits(task)) {
+      solved = solver.solve(task.slices(), s -> ByteBuffer.wrap(exits.apply(s)), listener, false);
+    } else {
+      List<Path> unpacked = new ArrayList<>();
+      try {
+        solved = solver.solve(task.slices(), s -> unpack(dir, task, s, unpacked), listener, true);
+      } finally {
+        for (Path p : unpacked) {
+          Files.deleteIfExists(p);
+        }
+      }
+    }
     for (Slice s : task.slices()) {
       try {
         SliceFile.write(dir, s, solved.get(s));
@@ -268,6 +294,24 @@ public final class EgdbBuilder {
       }
     }
     return solved;
+  }
+
+  /**
+   * The values of a slice that a task leads into, unpacked to a file of the task's own (named as a
+   * stopped write, so that {@link #prepare} removes one a killed build left) and mapped.
+   */
+  private static ByteBuffer unpack(Path dir, SliceGraph.Task task, Slice slice, List<Path> made) {
+    Path raw =
+        dir.resolve(
+            SliceFile.fileName(slice) + ".for-" + task.slices().get(0).name() + ".values.part");
+    made.add(raw);
+    try {
+      return SliceFile.open(dir.resolve(SliceFile.fileName(slice)), slice).unpack(raw);
+    } catch (SliceFile.DamagedException e) {
+      throw new IllegalStateException(e.getMessage(), e);
+    } catch (IOException e) {
+      throw new java.io.UncheckedIOException("cannot unpack " + slice + ": " + reason(e), e);
+    }
   }
 
   private static byte[] read(Path dir, Slice slice) {

@@ -1,5 +1,6 @@
 package org.crownhead.engine.egdb;
 
+import java.nio.ByteBuffer;
 import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -61,7 +62,7 @@ public final class EgdbVerifier {
       needed.add(slice);
       needed.add(slice.mirror());
       cache.keySet().removeIf(s -> !needed.contains(s));
-      byte[][] table = new byte[13 * 13 * 13 * 13][];
+      ByteBuffer[] table = new ByteBuffer[13 * 13 * 13 * 13];
       boolean complete = true;
       for (Slice s : needed) {
         SliceFile f = db.file(s);
@@ -69,7 +70,7 @@ public final class EgdbVerifier {
           complete = false;
           continue;
         }
-        table[s.key()] = cache.computeIfAbsent(s, x -> f.allValues());
+        table[s.key()] = ByteBuffer.wrap(cache.computeIfAbsent(s, x -> f.allValues()));
       }
       if (!complete) {
         problems.accept(
@@ -79,7 +80,7 @@ public final class EgdbVerifier {
         problemCount++;
         continue;
       }
-      byte[] values = table[slice.key()];
+      byte[] values = cache.get(slice);
       int reported = 0;
       for (int i = 0; i < values.length; i++) {
         slice.decode(i, pos);
@@ -103,7 +104,7 @@ public final class EgdbVerifier {
     return new Result(checked, positions, problemCount);
   }
 
-  private static String check(int code, Successors gen, byte[][] table) {
+  private static String check(int code, Successors gen, ByteBuffer[] table) {
     if (gen.count == 0) {
       return code == Values.ofDistance(0) ? null : "it has no move, so it is lost in 0 plies";
     }

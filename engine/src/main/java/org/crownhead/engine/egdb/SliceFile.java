@@ -236,6 +236,29 @@ final class SliceFile implements AutoCloseable {
     return out;
   }
 
+  /**
+   * Writes every position's value byte, unpacked, to the file {@code raw} (replaced if there) and
+   * maps it for reading: the values of a slice held outside Java's heap, in the file system's
+   * cache.
+   */
+  ByteBuffer unpack(Path raw) throws IOException {
+    try (FileChannel out =
+        FileChannel.open(
+            raw,
+            StandardOpenOption.CREATE,
+            StandardOpenOption.TRUNCATE_EXISTING,
+            StandardOpenOption.WRITE,
+            StandardOpenOption.READ)) {
+      for (int b = 0; b < dtwBlocks; b++) {
+        ByteBuffer block = ByteBuffer.wrap(distanceBlock(b));
+        while (block.hasRemaining()) {
+          out.write(block);
+        }
+      }
+      return out.map(FileChannel.MapMode.READ_ONLY, 0, slice.size());
+    }
+  }
+
   /** Every position's value byte. */
   byte[] allValues() {
     byte[] all = new byte[(int) slice.size()];

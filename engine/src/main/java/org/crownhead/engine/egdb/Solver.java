@@ -2,6 +2,7 @@ package org.crownhead.engine.egdb;
 
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
+import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -115,9 +116,9 @@ final class Solver {
    * 2-byte states of one part at a time instead of states for all; the values are the same.
    */
   Map<Slice, byte[]> solve(
-      List<Slice> slices, Function<Slice, byte[]> solved, Listener listener, boolean split)
+      List<Slice> slices, Function<Slice, ByteBuffer> solved, Listener listener, boolean split)
       throws InterruptedException {
-    byte[][] table = new byte[13 * 13 * 13 * 13][];
+    ByteBuffer[] table = new ByteBuffer[13 * 13 * 13 * 13];
     for (Slice s : slices) {
       for (Slice exit : exits(s)) {
         if (table[exit.key()] == null) {
@@ -238,7 +239,7 @@ final class Solver {
     final List<Slice> slices;
     final short[][] state;
     final int[] keys;
-    final byte[][] table;
+    final ByteBuffer[] table;
 
     /**
      * When solving a part: the values of every position of the slices, final for the parts further
@@ -267,7 +268,7 @@ final class Solver {
     /** The greatest distance decided so far. */
     final AtomicInteger highest = new AtomicInteger();
 
-    Pair(List<Slice> slices, byte[][] table, byte[][] done, Advance[] advances, int[][] cells) {
+    Pair(List<Slice> slices, ByteBuffer[] table, byte[][] done, Advance[] advances, int[][] cells) {
       this.slices = slices;
       this.table = table;
       this.done = done;
@@ -693,17 +694,17 @@ final class Solver {
     }
   }
 
-  static int lookup(byte[][] table, int key, int[] o, int k) {
+  static int lookup(ByteBuffer[] table, int key, int[] o, int k) {
     Slice target = Slice.lookup(key);
-    byte[] values = table[key];
+    ByteBuffer values = table[key];
     if (target == null || values == null) {
       throw new IllegalStateException("no values for slice key " + key);
     }
-    return values[(int) target.index(o[k], o[k + 1], o[k + 2], o[k + 3])] & 0xFF;
+    return values.get((int) target.index(o[k], o[k + 1], o[k + 2], o[k + 3])) & 0xFF;
   }
 
   /** The stored value of successor {@code j} of the generated successors, from its own slice. */
-  static int successor(byte[][] table, Successors gen, int j) {
+  static int successor(ByteBuffer[] table, Successors gen, int j) {
     return lookup(table, successorKey(gen, j), gen.out, 4 * j);
   }
 

@@ -138,10 +138,11 @@ public final class TaskSize {
 
   /**
    * The bytes the solver holds for the task solved part by part by the men's advance: a value byte
-   * for each position, the states of the largest part, and the exits.
+   * for each position and the states of the largest part. The slices it leads into are then read
+   * from memory-mapped files ({@link #exitPositions()} bytes of disk and of the file cache).
    */
   public long splitHeldBytes() {
-    return positions() + 2 * largestAdvancePart + exitPositions;
+    return positions() + 2 * largestAdvancePart;
   }
 
   /**

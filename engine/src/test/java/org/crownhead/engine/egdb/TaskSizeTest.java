@@ -51,7 +51,7 @@ class TaskSizeTest {
     TaskSize size = TaskSize.of(task);
     assertThat(size.largestAdvancePart()).isLessThan(task.positions() / 5);
     assertThat(size.splitHeldBytes())
-        .isEqualTo(task.positions() + 2 * size.largestAdvancePart() + size.exitPositions())
+        .isEqualTo(task.positions() + 2 * size.largestAdvancePart())
         .isLessThan(size.heldBytes());
   }
 
