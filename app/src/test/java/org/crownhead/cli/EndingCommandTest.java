@@ -46,7 +46,7 @@ class EndingCommandTest {
             "The endgame databases hold up to 4 pieces; crownhead egdb build opens the rest.")
         .contains("first-position             4 pieces, White to win, 61 plies: First Position\n")
         .contains("sturges                    6 pieces, White to win, needs the databases: ");
-    assertThat(run.out.lines().count()).isEqualTo(13);
+    assertThat(run.out.lines().count()).isEqualTo(14);
 
     Cli none = Cli.succeeds("ending", "--egdb", "none");
     assertThat(none.out)
