@@ -279,6 +279,8 @@ public final class EgdbBuilder {
       List<Path> unpacked = new ArrayList<>();
       try {
         solved = solver.solve(task.slices(), s -> unpack(dir, task, s, unpacked), listener, true);
+      } catch (java.io.UncheckedIOException e) {
+        throw new IOException(e.getMessage(), e.getCause()); // a full disk, say: said plainly
       } finally {
         for (Path p : unpacked) {
           Files.deleteIfExists(p);

@@ -407,7 +407,7 @@ final class Solver {
       }
       if (minLoss != Integer.MAX_VALUE) {
         levels.pendingWin(minLoss + 1, si, i);
-        return (quiet + 1) * ONE; // a winning crowning: never lost
+        return (quiet + 1) * ONE; // a winning move out (a crowning, say): never lost
       }
       return (draw ? quiet + 1 : quiet) * ONE;
     }
