@@ -45,7 +45,7 @@ class EndingIT {
     WebDriver page = app.browser();
     BrowserSupport.desktop(page);
     page.get(app.url + "#/endings");
-    waiting(page).until(d -> d.findElements(By.cssSelector("#endings-list .ending")).size() == 12);
+    waiting(page).until(d -> d.findElements(By.cssSelector("#endings-list .ending")).size() == 13);
     assertThat(page.findElements(By.cssSelector("#endings-list .ending[data-available='true']")))
         .hasSize(6);
     assertThat(text(page, "#endings-build h2"))
@@ -144,7 +144,7 @@ class EndingIT {
     assertThat(text(page, "#endings-build h2")).isEqualTo("The endgame databases are not built");
     assertThat(text(page, "#endings-build pre")).isEqualTo("./crownhead egdb build");
     assertThat(text(page, "#endings-build")).contains("about 17 minutes");
-    waiting(page).until(d -> d.findElements(By.cssSelector("#endings-list .ending")).size() == 12);
+    waiting(page).until(d -> d.findElements(By.cssSelector("#endings-list .ending")).size() == 13);
     assertThat(page.findElements(By.cssSelector("#endings-list .ending[data-available='true']")))
         .isEmpty();
     assertThat(page.findElements(By.cssSelector("#endings-list a.button"))).isEmpty();
