@@ -61,6 +61,20 @@ class SparkEgdbBuildTest {
   }
 
   @Test
+  void executorsSplittingEveryTaskByTheMensAdvanceWriteTheSameFiles() throws IOException {
+    Path dir = root.resolve("split");
+    System.setProperty(EgdbBuilder.SPLIT_PROPERTY, "always");
+    SparkEgdbBuilder.Report report;
+    try {
+      report = SparkEgdbBuilder.build(sc, dir, 4, new PrintStream(new ByteArrayOutputStream()));
+    } finally {
+      System.clearProperty(EgdbBuilder.SPLIT_PROPERTY);
+    }
+    assertThat(report.built()).isEqualTo(Slice.upTo(4).size());
+    assertSameFiles(dir, 4); // and no file left of the exits a split task unpacked
+  }
+
+  @Test
   void aTaskStoppedMidwayIsRunAgainAndTheFilesAreTheSame() throws IOException {
     Path dir = root.resolve("failing");
     ByteArrayOutputStream log = new ByteArrayOutputStream();
