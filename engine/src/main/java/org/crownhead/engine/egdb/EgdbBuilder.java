@@ -111,6 +111,7 @@ public final class EgdbBuilder {
             solveAndWrite(
                 dir,
                 task,
+                split,
                 solver,
                 exit -> cache.computeIfAbsent(exit, e -> read(dir, e)),
                 (pass, open) -> progress.pass(first, pass, open));
@@ -160,7 +161,7 @@ public final class EgdbBuilder {
     }
     Solver solver = new Solver(threads);
     try {
-      solveAndWrite(dir, task, solver, exit -> read(dir, exit), (pass, open) -> {});
+      solveAndWrite(dir, task, splits(task), solver, exit -> read(dir, exit), (pass, open) -> {});
     } finally {
       solver.close();
     }
@@ -262,18 +263,20 @@ public final class EgdbBuilder {
 
   /**
    * The one way a task is solved and written, in a build of all slices or alone. A task solved
-   * whole reads the slices it leads into through {@code exits}; one solved split reads them
-   * unpacked into files beside the database's and mapped, outside Java's heap, deleted after.
+   * whole reads the slices it leads into through {@code exits}; one solved {@code split} ({@link
+   * #splits}) reads them unpacked into files beside the database's and mapped, outside Java's heap,
+   * deleted after.
    */
   private static Map<Slice, byte[]> solveAndWrite(
       Path dir,
       SliceGraph.Task task,
+      boolean split,
       Solver solver,
       Function<Slice, byte[]> exits,
       Solver.Listener listener)
       throws IOException, InterruptedException {
     Map<Slice, byte[]> solved;
-    if (!splits(task)) {
+    if (!split) {
       solved = solver.solve(task.slices(), s -> ByteBuffer.wrap(exits.apply(s)), listener, false);
     } else {
       List<Path> unpacked = new ArrayList<>();
